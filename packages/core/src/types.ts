@@ -1,0 +1,100 @@
+import type { JsonObjectSchema } from './json-schema';
+
+/** A 1-based position in a file (absolute, `/`-separated path). */
+export interface SourceLocation {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** What the build plugin attaches to a tool function as `fn.__webmcpSchema` (SPEC 3.2). */
+export interface WebMcpSchema {
+  description: string;
+  inputSchema: JsonObjectSchema;
+  title?: string;
+  readOnly?: boolean;
+  untrustedContent?: boolean;
+  consequential?: boolean;
+}
+
+/** Which SDK call registered a tool. */
+export type ToolKind = 'global' | 'hook' | 'class';
+
+/**
+ * How a build plugin attaches `__webmcpSchema` to the tool function in its definition file.
+ * Offsets are into the text of `file` exactly as the extractor read it (the plugin transforms that
+ * same text, before any other plugin changes it). `S` below is the schema literal.
+ */
+export type InjectionTarget =
+  /**
+   * Insert the statement `<expression>.__webmcpSchema = S;` at offset `at`: for a function
+   * declaration, the start of its block after any directives (declarations are hoisted, so the
+   * schema is there before any call in that block runs); for a `const`/`let` binding or an object
+   * holding the function (`api.search`), right after the declaring statement.
+   */
+  | { kind: 'statement'; file: string; at: number; expression: string }
+  /** Replace the function expression at `[start, end)` by `Object.assign(<expr>, { __webmcpSchema: S })`. */
+  | { kind: 'wrap'; file: string; start: number; end: number }
+  /**
+   * A class tool (prototype method or arrow-function field): insert, at offset `at` (right after
+   * the class declaration), an entry of the static map `<className>.__webmcpTools = { [member]: S }`
+   * that `withWebMcpTools` reads per instance. Several members of one class share one map.
+   */
+  | { kind: 'class'; file: string; at: number; className: string; member: string };
+
+/** One tool found behind a call site, with its schema and every file that shaped it. */
+export interface ExtractedTool {
+  /** The tool name (object key, export name or method name). */
+  name: string;
+  kind: ToolKind;
+  /** Where the registering call is. */
+  callSite: SourceLocation;
+  /** Where the tool function is defined (its name, or the function itself when anonymous). */
+  definition: SourceLocation;
+  schema: WebMcpSchema;
+  /** Where and how the build plugin attaches `schema`. */
+  target: InjectionTarget;
+  /** Absolute paths of every file that contributed: call site, definition, type files. Sorted. */
+  dependencies: string[];
+}
+
+export type Severity = 'error' | 'warning';
+
+/** A located problem: data first, rendered by `formatDiagnostic`. */
+export interface Diagnostic {
+  /** Stable code, see `DiagnosticCode`. */
+  code: string;
+  severity: Severity;
+  message: string;
+  /** One line that tells the user how to fix it. */
+  hint: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** What every extraction returns. */
+export interface ExtractResult {
+  tools: ExtractedTool[];
+  diagnostics: Diagnostic[];
+  /** Union of the tools' dependencies plus files whose diagnostics are reported. Sorted. */
+  dependencies: string[];
+}
+
+/** Options of `createExtractor`. */
+export interface ExtractorOptions {
+  /** Project root; the tsconfig is looked up from here upwards. @default process.cwd() */
+  root?: string;
+  /** Path to a tsconfig file, absolute or relative to `root`. @default looked up from `root` */
+  tsconfig?: string;
+}
+
+/** A warm extractor over one lazily created ts-morph project. */
+export interface Extractor {
+  /** Tools registered by the call sites in this file (`code` overrides what is on disk). */
+  extractFile(fileName: string, code?: string): ExtractResult;
+  /** Tools registered anywhere in the project. */
+  extractProject(): ExtractResult;
+  /** A file changed (`code` given or re-read) or was deleted: refresh it and keep the rest warm. */
+  updateFile(fileName: string, code?: string): ExtractResult;
+}

@@ -1,0 +1,44 @@
+// Section 1: cold extraction of every tool, whole process, against `tsc --noEmit` and the two
+// well-known schema generators producing the same parameter types.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { generateProject } from './generate-project.mjs';
+import { median, repeat, timeProcess } from './measure.mjs';
+
+const require = createRequire(import.meta.url);
+const bin = (name) => join(require.resolve(`${name}/package.json`), '..', require(`${name}/package.json`).bin[name]);
+const node = process.execPath;
+
+/** Measures one project size; returns one result row per contender. */
+export function measureColdExtraction({ workDir, files, reps }) {
+  const project = generateProject(join(workDir, `cold-${files}`), { toolFiles: files });
+  const tsconfig = join(project.root, 'tsconfig.json');
+  const contenders = {
+    'webmcp-nexus extractProject()': [node, [join(import.meta.dirname, 'child/extract.mjs'), project.root]],
+    'tsc --noEmit': [node, [bin('typescript'), '-p', tsconfig]],
+    'ts-json-schema-generator': [
+      node,
+      [bin('ts-json-schema-generator'), '--path', join(project.root, 'src/tools/*.ts'), '--type', '*', '--tsconfig', tsconfig, '--no-type-check', '--out', join(project.root, 'tjsg.json')],
+    ],
+    'typescript-json-schema': [
+      node,
+      [bin('typescript-json-schema'), tsconfig, '*', '--ignoreErrors', '--out', join(project.root, 'tjs.json')],
+    ],
+  };
+  const rows = [];
+  for (const [name, [command, args]] of Object.entries(contenders)) {
+    const samples = repeat(reps, () => timeProcess(command, args, { cwd: project.root }));
+    const last = samples.at(-1);
+    if (name.startsWith('webmcp')) {
+      const report = JSON.parse(last.stdout);
+      if (report.tools !== files) throw new Error(`expected ${files} tools, got ${JSON.stringify(report)}`);
+    }
+    rows.push({
+      name,
+      files,
+      ms: median(samples.map((s) => s.ms)),
+      peakMiB: median(samples.map((s) => s.peakMiB)),
+    });
+  }
+  return rows;
+}

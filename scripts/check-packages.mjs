@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// Runs publint and @arethetypeswrong/cli on every publishable package; exits 1 on any problem.
+// Packages must be built first (`pnpm build`): both tools read what would be published.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+
+const root = resolve(import.meta.dirname, '..');
+const attw = join(root, 'node_modules/.bin/attw');
+const packageDirs = readdirSync(join(root, 'packages'))
+  .map((name) => join(root, 'packages', name))
+  .filter((dir) => !readJson(join(dir, 'package.json')).private);
+
+let failures = 0;
+for (const dir of packageDirs) {
+  const pkg = readJson(join(dir, 'package.json'));
+  const { messages } = await publint({ pkgDir: dir, level: 'suggestion', strict: true });
+  for (const message of messages) {
+    console.error(`publint ${pkg.name}: ${formatMessage(message, pkg)}`);
+  }
+  failures += messages.length;
+  try {
+    // Run from the package folder so a package's own .attw.json (documented exceptions) applies.
+    execFileSync(attw, ['--pack', '.', '--format', 'ascii', '--no-emoji', '--no-color'], { cwd: dir, stdio: 'pipe' });
+  } catch (error) {
+    failures++;
+    console.error(`attw ${pkg.name}:\n${error.stdout}${error.stderr}`);
+  }
+  console.log(`checked ${pkg.name}: ${messages.length === 0 ? 'publint ok' : 'publint FAILED'}`);
+}
+if (failures > 0) {
+  console.error(`package check: ${failures} problem(s)`);
+  process.exit(1);
+}
+console.log(`package check: ${packageDirs.length} packages clean (publint + attw)`);
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}

@@ -6,4 +6,6 @@ export default defineConfig({
   dts: true,
   platform: 'node',
   target: 'node20',
+  // `.js` / `.d.ts` for ESM, as the package.json `exports` map says (type: module).
+  fixedExtension: false,
 });

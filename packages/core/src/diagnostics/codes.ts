@@ -28,6 +28,8 @@ export const DiagnosticCode = {
   ReadonlyWrites: 'S3',
   /** `export default` reached through a namespace import. */
   DefaultExport: 'S4',
+  /** A field's `@default`/`@minimum`/`@maximum`/`@minLength`/`@maxLength`/`@pattern` value is unusable: left out. */
+  InvalidFieldTag: 'S5',
   /** Nesting deeper than level 3, or a recursive type, cut to `{ "type": "object" }`. */
   DepthCut: 'D1',
   /** `any` / `unknown` field emitted as `{}`. */

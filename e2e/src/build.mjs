@@ -1,0 +1,89 @@
+// Builds apps the way their users do: the real bundler CLI in a child process, with a clean
+// environment (the test runner's NODE_ENV=test must not turn a production build into a dev one).
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const e2eDir = fileURLToPath(new URL('..', import.meta.url));
+const repoDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The environment of the current process minus what test runners set for themselves. */
+function buildEnvironment() {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (key === 'NODE_ENV' || key === 'NODE_OPTIONS' || key.startsWith('VITEST') || key === 'TEST')
+      delete env[key];
+  }
+  return env;
+}
+
+/**
+ * Runs a build command; resolves with its output, rejects with the output's tail when it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd: string }} options
+ * @returns {Promise<{ stdout: string, stderr: string, milliseconds: number }>}
+ */
+export function runBuild(command, args, { cwd }) {
+  const started = performance.now();
+  return new Promise((resolveBuild, rejectBuild) => {
+    execFile(
+      command,
+      args,
+      { cwd, env: buildEnvironment(), maxBuffer: 64 * 1024 * 1024, timeout: 5 * 60_000 },
+      (error, stdout, stderr) => {
+        if (error) {
+          const output = `${stdout}\n${stderr}`.trim().split('\n').slice(-60).join('\n');
+          rejectBuild(new Error(`\`${command} ${args.join(' ')}\` failed in ${cwd}:\n${output}`));
+          return;
+        }
+        resolveBuild({ stdout, stderr, milliseconds: performance.now() - started });
+      },
+    );
+  });
+}
+
+/**
+ * Runs a fixture app's package script (e.g. `build:vite`) with extra CLI arguments, as
+ * `pnpm run` would for a user.
+ * @param {string} appName folder under fixtures/apps
+ * @param {string} script
+ * @param {string[]} extraArgs
+ */
+export function runFixtureAppScript(appName, script, extraArgs) {
+  return runBuild('pnpm', ['--dir', `fixtures/apps/${appName}`, 'run', script, ...extraArgs], {
+    cwd: repoDir,
+  });
+}
+
+/**
+ * Builds a fixture app with Vite into `outDir`, through its own `vite.config.ts`.
+ * @param {string} appName
+ * @param {string} script the package script that runs `vite build`
+ * @param {string} outDir
+ */
+export function buildFixtureAppWithVite(appName, script, outDir) {
+  return runFixtureAppScript(appName, script, ['--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+}
+
+/**
+ * Builds a fixture app with webpack into `outDir`, through its own webpack config.
+ * @param {string} appName
+ * @param {string} script the package script that runs `webpack`
+ * @param {string} outDir
+ */
+export function buildFixtureAppWithWebpack(appName, script, outDir) {
+  return runFixtureAppScript(appName, script, ['--output-path', outDir]);
+}
+
+/**
+ * Builds one of the e2e package's own pages (`e2e/pages/<name>`, with its `vite.config.ts`).
+ * @param {string} pageName
+ * @param {string} outDir
+ */
+export function buildE2ePage(pageName, outDir) {
+  return runBuild(
+    'pnpm',
+    ['exec', 'vite', 'build', `pages/${pageName}`, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: e2eDir },
+  );
+}

@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { type Browser, launchBrowser } from '../../src/browser.mjs';
+import { collectPageErrors, type PageErrorLog } from '../../src/page-errors.mjs';
+import { type StaticServer, serveDirectory } from '../../src/static-server.mjs';
+
+export interface BrowserSuiteOptions {
+  /** Produces the directory to serve (typically a fresh build); runs once, in beforeAll. */
+  prepareSite: () => Promise<string>;
+  /** Console errors the pages of this suite may log (anything else fails the test). */
+  allowedConsoleErrors?: RegExp[];
+}
+
+export interface OpenedPage {
+  page: Page;
+  errors: PageErrorLog;
+}
+
+export interface BrowserSuite {
+  /** Opens a new tab on `path` of the served site, collecting its console errors. */
+  openPage: (path?: string) => Promise<OpenedPage>;
+  /** Absolute URL of `path` on the served site. */
+  url: (path?: string) => string;
+  /** The directory being served (available after beforeAll). */
+  siteDir: () => string;
+}
+
+/**
+ * Registers the hooks of a browser suite: one site, one server and one Chromium for the file;
+ * a fresh tab per `openPage`; after each test its tabs close, and any console error nobody
+ * expected fails that test.
+ */
+export function useBrowserSuite({
+  prepareSite,
+  allowedConsoleErrors = [],
+}: BrowserSuiteOptions): BrowserSuite {
+  let browser: Browser | undefined;
+  let server: StaticServer | undefined;
+  let servedDir: string | undefined;
+  let opened: OpenedPage[] = [];
+
+  beforeAll(async () => {
+    // Chromium starts while the site builds: both are slow, they do not depend on each other.
+    const launching = launchBrowser();
+    try {
+      servedDir = await prepareSite();
+      server = await serveDirectory(servedDir);
+    } finally {
+      browser = await launching;
+    }
+  });
+
+  afterEach(async () => {
+    const pages = opened;
+    opened = [];
+    await Promise.all(pages.map(({ page }) => page.close().catch(() => undefined)));
+    const unexpected = pages.flatMap(({ errors }) => errors.unexpected(allowedConsoleErrors));
+    expect(unexpected, 'console errors or uncaught exceptions in the page').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([browser?.close(), server?.close()]);
+  });
+
+  const url = (path = '/') => {
+    if (!server) throw new Error('the site is not served yet (use url() inside tests or hooks)');
+    return new URL(path, server.origin).href;
+  };
+
+  return {
+    url,
+    siteDir: () => {
+      if (!servedDir) throw new Error('the site is not prepared yet');
+      return servedDir;
+    },
+    openPage: async (path = '/') => {
+      if (!browser) throw new Error('the browser is not running (beforeAll failed?)');
+      const page = await browser.newPage();
+      const entry = { page, errors: collectPageErrors(page) };
+      opened.push(entry);
+      await page.goto(url(path));
+      return entry;
+    },
+  };
+}

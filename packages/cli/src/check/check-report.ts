@@ -1,0 +1,68 @@
+import type { Diagnostic, ExtractedTool, Severity, ToolKind } from '@webmcp-nexus/core';
+import { toProjectPath } from '../project/project-paths';
+import { countBySeverity, type ProjectReport } from '../project/project-report';
+
+/** A position, its file relative to the project root (`/`-separated). */
+export interface ReportLocation {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** A diagnostic as `check --json` prints it. */
+export interface ReportDiagnostic extends ReportLocation {
+  code: string;
+  severity: Severity;
+  message: string;
+  hint: string;
+}
+
+/** What `webmcp-nexus check --json` prints and the `check_tools` MCP tool returns. */
+export interface CheckReport {
+  /** Absolute project directory. */
+  root: string;
+  /** No error diagnostics (warnings allowed): the build would pass. */
+  ok: boolean;
+  summary: { tools: number; errors: number; warnings: number };
+  diagnostics: ReportDiagnostic[];
+  tools: { name: string; kind: ToolKind; callSite: ReportLocation; definition: ReportLocation }[];
+}
+
+/** The JSON face of a project report, paths relative to the project. */
+export function toCheckReport(report: ProjectReport): CheckReport {
+  const { errors, warnings } = countBySeverity(report.diagnostics);
+  return {
+    root: report.root,
+    ok: errors === 0,
+    summary: { tools: report.tools.length, errors, warnings },
+    diagnostics: report.diagnostics.map((diagnostic) => toReportDiagnostic(report.root, diagnostic)),
+    tools: report.tools.map((tool) => toReportTool(report.root, tool)),
+  };
+}
+
+function toReportDiagnostic(root: string, diagnostic: Diagnostic): ReportDiagnostic {
+  const { code, severity, message, hint, file, line, column } = diagnostic;
+  return { code, severity, message, hint, file: toProjectPath(root, file), line, column };
+}
+
+function toReportTool(root: string, tool: ExtractedTool): CheckReport['tools'][number] {
+  return {
+    name: tool.name,
+    kind: tool.kind,
+    callSite: { ...tool.callSite, file: toProjectPath(root, tool.callSite.file) },
+    definition: { ...tool.definition, file: toProjectPath(root, tool.definition.file) },
+  };
+}
+
+/** The one-line summary that ends `webmcp-nexus check`. */
+export function formatCheckSummary(report: CheckReport): string {
+  const tools = plural(report.summary.tools, 'tool');
+  const { errors, warnings } = report.summary;
+  if (errors === 0 && warnings === 0) return `webmcp-nexus check: ${tools}, no problems`;
+  return `webmcp-nexus check: ${tools}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
+}
+
+/** `1 tool`, `2 tools`. */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,38 @@
+import { toCheckReport } from '../check/check-report';
+import { formatCheckText } from '../check/format-check-text';
+import { type Command, ExitCode } from '../cli/command';
+import { parseCommandArgs } from '../cli/parse-command-args';
+import { loadProject } from '../project/load-project';
+import { resolveProjectDir } from '../project/resolve-project-dir';
+
+/** `webmcp-nexus check [dir]`: every diagnostic with its code frame, a summary line, exit 1 on errors. */
+export const checkCommand: Command = {
+  name: 'check',
+  summary: "report every problem of the project's WebMCP tools (exit code 1 on errors)",
+  help: `Usage: webmcp-nexus check [dir] [options]
+
+Extracts every WebMCP tool of the project in [dir] (default: the current directory) exactly as
+the Vite and webpack plugins do, prints each problem with its code frame and a one-line fix,
+then a one-line summary. It also checks what a build, which sees one call at a time, cannot:
+  N1  one tool name registered for two different functions in two places
+  N2  two names that become one once an MCP relay rewrites "." and "-" to "_"
+  N3  a name longer than 64 characters (the limit of several model APIs)
+
+Options:
+  --json             print a JSON report instead: { root, ok, summary, diagnostics, tools }
+  --tsconfig <path>  the tsconfig to use (default: looked up from [dir] upwards, as tsc does)
+  -h, --help         show this help
+
+Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 bad usage.
+`,
+  async run(args, io) {
+    const { values, dir } = parseCommandArgs('check', args, {
+      json: { type: 'boolean' },
+      tsconfig: { type: 'string' },
+    });
+    const report = loadProject(resolveProjectDir(dir, io.cwd), { tsconfig: values.tsconfig });
+    const checkReport = toCheckReport(report);
+    io.stdout(values.json ? `${JSON.stringify(checkReport, null, 2)}\n` : `${formatCheckText(report)}\n`);
+    return checkReport.ok ? ExitCode.Ok : ExitCode.ProblemsFound;
+  },
+};

@@ -1,0 +1,47 @@
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { type Command, ExitCode } from '../cli/command';
+import { parseCommandArgs } from '../cli/parse-command-args';
+import { createMcpServer } from '../mcp/create-mcp-server';
+import { SKILL_RESOURCE_URI, TOOLS_RESOURCE_URI } from '../mcp/mcp-resources';
+import { resolveProjectDir } from '../project/resolve-project-dir';
+
+/** `webmcp-nexus mcp [dir]`: a stdio MCP server for the project; resolves when the client disconnects. */
+export const mcpCommand: Command = {
+  name: 'mcp',
+  summary: 'serve list_tools, check_tools and the skill over MCP (stdio)',
+  help: `Usage: webmcp-nexus mcp [dir] [options]
+
+Runs a Model Context Protocol server over stdio for the project in [dir] (default: the current
+directory), for coding agents:
+  tools (read-only)  list_tools   the project's WebMCP tools, as list --json
+                     check_tools  every problem, as check --json
+                     both take { "path"?: a file or folder inside the project }
+  resources          ${SKILL_RESOURCE_URI}   the agent skill (as init writes it)
+                     ${TOOLS_RESOURCE_URI}     the tools manifest
+It watches the project and sends notifications/resources/list_changed (and resources/updated
+to subscribers of the manifest) when the tools change. Logs go to stderr.
+
+Options:
+  --tsconfig <path>  the tsconfig to use (default: looked up from [dir] upwards, as tsc does)
+  -h, --help         show this help
+
+Client configuration (e.g. .mcp.json):
+  { "mcpServers": { "webmcp-nexus": { "command": "npx", "args": ["webmcp-nexus", "mcp", "."] } } }
+`,
+  async run(args, io) {
+    const { values, dir } = parseCommandArgs('mcp', args, { tsconfig: { type: 'string' } });
+    const root = resolveProjectDir(dir, io.cwd);
+    const mcp = createMcpServer({ root, tsconfig: values.tsconfig, log: (line) => io.stderr(`${line}\n`) });
+    const transport = new StdioServerTransport();
+    const closed = new Promise<void>((resolve) => {
+      transport.onclose = () => resolve();
+    });
+    // The SDK's stdio transport does not notice the client going away: end when stdin does.
+    process.stdin.once('end', () => void mcp.close());
+    await mcp.server.connect(transport);
+    mcp.watch();
+    await closed;
+    await mcp.close();
+    return ExitCode.Ok;
+  },
+};

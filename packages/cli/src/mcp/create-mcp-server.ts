@@ -1,0 +1,126 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  SubscribeRequestSchema,
+  UnsubscribeRequestSchema,
+} from '@modelcontextprotocol/sdk/types.js';
+import packageJson from '../../package.json';
+import type { ProjectOptions } from '../project/load-project';
+import { listMcpResources, readMcpResource, TOOLS_RESOURCE_URI } from './mcp-resources';
+import { callMcpTool, MCP_TOOLS } from './mcp-tools';
+import { createProjectSession, type ProjectSession } from './project-session';
+import { type ProjectWatch, watchProject } from './watch-project';
+
+/** Options of `createMcpServer`. */
+export interface McpServerOptions extends ProjectOptions {
+  /** Absolute project directory. */
+  root: string;
+  /** Quiet time before file changes are re-extracted. @default 100 */
+  debounceMs?: number;
+  /** Where the server logs (never stdout: that is the protocol). @default process.stderr */
+  log?: (line: string) => void;
+}
+
+/** A project MCP server, not yet connected: `server.connect(transport)`, then `watch()`. */
+export interface ProjectMcpServer {
+  /** The official SDK's low-level server, with every handler set. */
+  server: Server;
+  session: ProjectSession;
+  /** Starts watching the project; changes to its tools notify the client. */
+  watch(): void;
+  /** Stops watching and closes the connection. */
+  close(): Promise<void>;
+}
+
+/**
+ * The webmcp-nexus MCP server for one project: read-only tools `list_tools` and `check_tools`, the
+ * skill and the tools manifest as resources. Built on the SDK's low-level `Server` so the input
+ * and output schemas are plain JSON Schema, validated here with messages that name the problem.
+ */
+export function createMcpServer(options: McpServerOptions): ProjectMcpServer {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const session = createProjectSession(options.root, options);
+  const subscriptions = new Set<string>();
+  const server = new Server(
+    { name: 'webmcp-nexus', title: 'webmcp-nexus', version: packageJson.version },
+    {
+      capabilities: { tools: {}, resources: { listChanged: true, subscribe: true } },
+      instructions:
+        'Tools and the agent skill for a project that exposes WebMCP tools with webmcp-nexus. Read skill://webmcp-nexus/SKILL.md before writing or converting a tool; run check_tools afterwards.',
+    },
+  );
+
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: MCP_TOOLS }));
+  server.setRequestHandler(CallToolRequestSchema, (request) =>
+    callMcpTool(session, request.params.name, request.params.arguments),
+  );
+  server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: listMcpResources() }));
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [] }));
+  server.setRequestHandler(ReadResourceRequestSchema, (request) => {
+    try {
+      return readMcpResource(session, request.params.uri);
+    } catch (error) {
+      if (error instanceof McpError) throw error;
+      throw new McpError(ErrorCode.InternalError, `internal error: ${(error as Error).message}`);
+    }
+  });
+  server.setRequestHandler(SubscribeRequestSchema, (request) => {
+    subscriptions.add(request.params.uri);
+    return {};
+  });
+  server.setRequestHandler(UnsubscribeRequestSchema, (request) => {
+    subscriptions.delete(request.params.uri);
+    return {};
+  });
+
+  const notifyToolsChanged = async () => {
+    // Hosts that discover skills over MCP refresh on list_changed (seed 001); subscribers want `updated`.
+    await server.sendResourceListChanged();
+    if (subscriptions.has(TOOLS_RESOURCE_URI)) await server.sendResourceUpdated({ uri: TOOLS_RESOURCE_URI });
+  };
+
+  let projectWatch: ProjectWatch | undefined;
+  const onFilesChanged = (files: string[]) => {
+    try {
+      if (session.applyChanges(files)) {
+        log(`webmcp-nexus mcp: tools changed (${files.length} file(s)): notifying the client`);
+        notifyToolsChanged().catch((error) => log(`webmcp-nexus mcp: could not notify: ${error.message}`));
+      }
+    } catch (error) {
+      log(`webmcp-nexus mcp: re-extraction failed: ${(error as Error).message}`);
+    }
+  };
+
+  return {
+    server,
+    session,
+    watch() {
+      if (projectWatch) return;
+      projectWatch = watchProject(options.root, onFilesChanged, {
+        debounceMs: options.debounceMs,
+        onError: (error) => log(`webmcp-nexus mcp: watch: ${error.message}`),
+      });
+      // Extract once now, so the first change is compared with something and the first request is fast.
+      setImmediate(() => {
+        try {
+          const { tools, diagnostics } = session.report();
+          log(
+            `webmcp-nexus mcp: ${options.root}: ${tools.length} tool(s), ${diagnostics.length} diagnostic(s)`,
+          );
+        } catch (error) {
+          log(`webmcp-nexus mcp: extraction failed: ${(error as Error).message}`);
+        }
+      });
+    },
+    async close() {
+      projectWatch?.close();
+      await server.close();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { Diagnostic, ExtractedTool, ExtractResult } from '@webmcp-nexus/core';
+import { checkProjectToolNames, compareLocations, compareTools } from './project-name-checks';
+import { isInside } from './project-paths';
+
+/** Everything the CLI knows about one project: its tools and every diagnostic, the project-wide ones included. */
+export interface ProjectReport {
+  /** Absolute project directory. */
+  root: string;
+  /** In source order of their registering calls. */
+  tools: ExtractedTool[];
+  /** The core's diagnostics plus the project-wide name checks, ordered by file, line, column. */
+  diagnostics: Diagnostic[];
+  /** Every file that shaped a tool or a diagnostic. */
+  dependencies: string[];
+}
+
+/** Adds the project-wide checks to what the core extracted, and orders everything. */
+export function buildProjectReport(root: string, extracted: ExtractResult): ProjectReport {
+  const tools = [...extracted.tools].sort(compareTools);
+  const diagnostics = [...extracted.diagnostics, ...checkProjectToolNames(root, tools)].sort(
+    (a, b) => compareLocations(a, b) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
+  );
+  return { root, tools, diagnostics, dependencies: extracted.dependencies };
+}
+
+/** The part of `report` about `path` (a file or folder): tools registered or defined there, diagnostics located there. */
+export function narrowReport(report: ProjectReport, path: string): ProjectReport {
+  if (path === report.root) return report;
+  return {
+    ...report,
+    tools: report.tools.filter(
+      (tool) => isInside(path, tool.callSite.file) || isInside(path, tool.definition.file),
+    ),
+    diagnostics: report.diagnostics.filter((diagnostic) => isInside(path, diagnostic.file)),
+  };
+}
+
+/** How many errors and warnings `diagnostics` hold. */
+export function countBySeverity(diagnostics: readonly Diagnostic[]): { errors: number; warnings: number } {
+  const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
+  return { errors, warnings: diagnostics.length - errors };
+}

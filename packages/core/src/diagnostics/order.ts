@@ -1,0 +1,48 @@
+import type { Diagnostic, ExtractedTool } from '../types';
+
+/** Drops repeated diagnostics and sorts them by file, line, column, code and message. */
+export function sortedUniqueDiagnostics(diagnostics: Iterable<Diagnostic>): Diagnostic[] {
+  const byKey = new Map<string, Diagnostic>();
+  for (const diagnostic of diagnostics) {
+    const key = [
+      diagnostic.file,
+      diagnostic.line,
+      diagnostic.column,
+      diagnostic.code,
+      diagnostic.message,
+    ].join('\0');
+    if (!byKey.has(key)) byKey.set(key, diagnostic);
+  }
+  return [...byKey.values()].sort(
+    (a, b) =>
+      compareText(a.file, b.file) ||
+      a.line - b.line ||
+      a.column - b.column ||
+      compareText(a.code, b.code) ||
+      compareText(a.message, b.message),
+  );
+}
+
+/** Sorts tools by call site (file, line, column), then name, then definition. */
+export function sortedTools(tools: Iterable<ExtractedTool>): ExtractedTool[] {
+  return [...tools].sort(
+    (a, b) =>
+      compareText(a.callSite.file, b.callSite.file) ||
+      a.callSite.line - b.callSite.line ||
+      a.callSite.column - b.callSite.column ||
+      compareText(a.name, b.name) ||
+      compareText(a.definition.file, b.definition.file) ||
+      a.definition.line - b.definition.line ||
+      a.definition.column - b.definition.column,
+  );
+}
+
+/** Sorted, de-duplicated file list. */
+export function sortedFiles(files: Iterable<string>): string[] {
+  return [...new Set(files)].sort(compareText);
+}
+
+// Code-unit order, not locale order: the same on every machine.
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

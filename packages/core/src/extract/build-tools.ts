@@ -1,0 +1,53 @@
+import type { ts } from 'ts-morph';
+import { sortedFiles } from '../diagnostics/order';
+import type { SchemaContext } from '../schema/context';
+import { buildToolSchema } from '../schema/index';
+import type { SdkCall } from '../trace/sdk-calls';
+import type { ToolEntry, TraceContext } from '../trace/trace-context';
+import type { ExtractedTool } from '../types';
+import { locationOf } from './location';
+import type { BuiltSchema, SchemaCache } from './schema-cache';
+
+/** Turns the traced entries of one call into tools, building (or reusing) each schema. */
+export function buildExtractedTools(
+  sdkCall: SdkCall,
+  entries: readonly ToolEntry[],
+  context: TraceContext,
+  schemas: SchemaCache,
+): ExtractedTool[] {
+  const tools: ExtractedTool[] = [];
+  for (const entry of entries) {
+    const built = schemaOf(entry, context.checker, schemas);
+    context.diagnostics.push(...built.diagnostics);
+    for (const file of built.files) context.visitedFiles.add(file);
+    if (!built.schema) continue;
+    tools.push({
+      name: entry.name,
+      kind: sdkCall.kind,
+      callSite: locationOf(sdkCall.call),
+      definition: locationOf(entry.definition.nameNode),
+      schema: built.schema,
+      target: entry.definition.target,
+      dependencies: sortedFiles([...entry.definition.files, ...built.files]),
+    });
+  }
+  return tools;
+}
+
+function schemaOf(entry: ToolEntry, checker: ts.TypeChecker, schemas: SchemaCache): BuiltSchema {
+  const { fn, docNode } = entry.definition;
+  const definitionFile = fn.getSourceFile().fileName;
+  // Positions identify nodes only while their file is unchanged; an edit invalidates the entry.
+  const key = [definitionFile, fn.pos, docNode.pos, entry.name].join('\0');
+  const cached = schemas.get(key);
+  if (cached) return cached;
+  const schemaContext: SchemaContext = { checker, toolName: entry.name, diagnostics: [], files: new Set() };
+  const schema = buildToolSchema(fn, docNode, schemaContext);
+  const built = {
+    schema,
+    diagnostics: schemaContext.diagnostics,
+    files: sortedFiles([definitionFile, docNode.getSourceFile().fileName, ...schemaContext.files]),
+  };
+  schemas.set(key, built);
+  return built;
+}

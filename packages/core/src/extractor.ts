@@ -1,0 +1,142 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { sortedFiles, sortedTools, sortedUniqueDiagnostics } from './diagnostics/order';
+import { extractCallSiteFile, type FileExtraction } from './extract/extract-call-site-file';
+import { createSchemaCache } from './extract/schema-cache';
+import { loadTsconfig } from './project/load-tsconfig';
+import { toAbsolutePosixPath } from './project/paths';
+import { isCallSiteCandidate, mentionsSdk } from './project/prefilter';
+import { createProjectHost, type ProjectHost } from './project/project-host';
+import type { Diagnostic, Extractor, ExtractorOptions, ExtractResult } from './types';
+
+/**
+ * Creates a warm extractor. Nothing happens until the first call: then the tsconfig is read and
+ * one ts-morph project is created, holding only the files that registration calls reach.
+ * `updateFile` returns the refreshed state of everything extracted so far (the whole project
+ * once `extractProject` has run), re-deriving only what the changed file shaped.
+ */
+export function createExtractor(options: ExtractorOptions = {}): Extractor {
+  const root = toAbsolutePosixPath(options.root ?? process.cwd());
+  const schemas = createSchemaCache();
+  const extractions = new Map<string, FileExtraction>();
+  const mentionsSdkByFile = new Map<string, boolean>();
+  const requestedFiles = new Set<string>();
+  let host: ProjectHost | undefined;
+  let projectFiles: Set<string> | undefined;
+  let projectMode = false;
+
+  function ensureHost(): ProjectHost {
+    if (!host) {
+      host = createProjectHost(loadTsconfig(root, options.tsconfig));
+      projectFiles = new Set(host.tsconfig.fileNames);
+    }
+    return host;
+  }
+
+  function fileMentionsSdk(file: string): boolean {
+    let mentions = mentionsSdkByFile.get(file);
+    if (mentions === undefined) {
+      const text = host?.getKnownText(file) ?? readTextIfExists(file);
+      mentions = text !== undefined && mentionsSdk(text);
+      mentionsSdkByFile.set(file, mentions);
+    }
+    return mentions;
+  }
+
+  function extractFiles(
+    files: readonly string[],
+    extraDiagnostics: readonly Diagnostic[] = [],
+  ): ExtractResult {
+    const project = ensureHost();
+    const pending = files.filter((file) => !extractions.has(file) && fileMentionsSdk(file));
+    if (pending.length > 0) {
+      project.addFiles(pending);
+      const program = project.getProgram();
+      const checker = project.getChecker();
+      for (const file of pending) {
+        const sourceFile = program.getSourceFile(file);
+        if (sourceFile) extractions.set(file, extractCallSiteFile(sourceFile, program, checker, schemas));
+      }
+    }
+    const results = files.flatMap((file) => extractions.get(file) ?? []);
+    const diagnostics = sortedUniqueDiagnostics([
+      ...extraDiagnostics,
+      ...results.flatMap((result) => result.diagnostics),
+    ]);
+    return {
+      tools: sortedTools(results.flatMap((result) => result.tools)),
+      diagnostics,
+      dependencies: sortedFiles([
+        ...results.flatMap((result) => result.files),
+        ...diagnostics.map((diagnostic) => diagnostic.file),
+      ]),
+    };
+  }
+
+  function extractProject(): ExtractResult {
+    projectMode = true;
+    const project = ensureHost();
+    const files = [...(projectFiles ?? [])].filter(isCallSiteCandidate);
+    return extractFiles(files, project.tsconfig.diagnostics);
+  }
+
+  function extractFile(fileName: string, code?: string): ExtractResult {
+    const file = toAbsolutePosixPath(fileName, root);
+    requestedFiles.add(file);
+    ensureHost();
+    if (code !== undefined) applyChange(file, code, false);
+    return extractFiles([file]);
+  }
+
+  function updateFile(fileName: string, code?: string): ExtractResult {
+    const file = toAbsolutePosixPath(fileName, root);
+    if (host?.tsconfig.configFiles.includes(file)) resetProject();
+    else if (host) applyChange(file, code, true);
+    if (projectMode) return extractProject();
+    return extractFiles([...requestedFiles]);
+  }
+
+  /** Brings the project up to date with one file and forgets every result that file shaped. */
+  function applyChange(file: string, code: string | undefined, fromWatcher: boolean): void {
+    const project = ensureHost();
+    mentionsSdkByFile.delete(file);
+    const known = project.getKnownText(file) !== undefined;
+    const exists = code !== undefined || existsSync(file);
+    // A file the project never read stays out of it unless it may hold call sites: most files a
+    // bundler transforms are not the extractor's business.
+    const changed = known || (exists && fileMentionsSdk(file)) ? project.setFileText(file, code) : false;
+    const created = fromWatcher && exists && !known && !projectFiles?.has(file);
+    const deleted = known && !exists;
+    if (created || deleted) {
+      // Module resolution may now go elsewhere for any file: start the derived results over.
+      if (created && isCallSiteCandidate(file))
+        projectFiles = new Set(loadTsconfig(root, options.tsconfig).fileNames);
+      if (deleted) projectFiles?.delete(file);
+      extractions.clear();
+      schemas.clear();
+      return;
+    }
+    if (!changed) return;
+    for (const [extracted, extraction] of extractions) {
+      if (extracted === file || extraction.files.includes(file)) extractions.delete(extracted);
+    }
+    schemas.invalidateFile(file);
+  }
+
+  function resetProject(): void {
+    host = undefined;
+    projectFiles = undefined;
+    extractions.clear();
+    schemas.clear();
+    mentionsSdkByFile.clear();
+  }
+
+  return { extractFile, extractProject, updateFile };
+}
+
+function readTextIfExists(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,169 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ts } from 'ts-morph';
+import { DiagnosticCode } from '../diagnostics/codes';
+import { diagnosticAtPosition } from '../diagnostics/create';
+import type { Diagnostic } from '../types';
+import { defaultCompilerOptions, withExtractorOverrides } from './default-compiler-options';
+import { toAbsolutePosixPath } from './paths';
+
+/** The compiler setup of a project, and what went wrong while reading it. */
+export interface LoadedTsconfig {
+  /** The tsconfig that was used, or where one was expected. */
+  configPath: string;
+  /** The tsconfig and every file it extends or references: editing one of them resets the project. */
+  configFiles: string[];
+  options: ts.CompilerOptions;
+  /** The project's source files (the tsconfig's `files`/`include` minus `exclude`). */
+  fileNames: string[];
+  /** P1 / P2 problems, located in the tsconfig. */
+  diagnostics: Diagnostic[];
+}
+
+const DEFAULTS_TEXT = 'strict, ESNext, bundler resolution, jsx react-jsx';
+
+// Errors that make a tsconfig unusable (SPEC 3.4): it does not parse, or `extends` a missing or
+// circular file. Other complaints (unknown options, no inputs) are what tsc tolerates, so we do too.
+const FATAL_CONFIG_ERRORS = new Set([5083, 6053, 18000]);
+
+/** Finds and reads the project's tsconfig (looked up from `root` upwards, as tsc does), never throwing. */
+export function loadTsconfig(root: string, explicitTsconfig?: string): LoadedTsconfig {
+  const configPath = explicitTsconfig
+    ? toAbsolutePosixPath(explicitTsconfig, root)
+    : ts.findConfigFile(root, ts.sys.fileExists, 'tsconfig.json');
+  if (!configPath) return defaultsWithoutConfig(root);
+  if (!existsSync(configPath)) {
+    return defaultsAfterError(
+      configPath,
+      [configPath],
+      [unlocatedConfigError(configPath, `The tsconfig "${configPath}" does not exist`)],
+    );
+  }
+  return readConfig(toAbsolutePosixPath(configPath));
+}
+
+function readConfig(configPath: string): LoadedTsconfig {
+  const parsed = parseConfigFile(configPath);
+  if (parsed.fatal.length > 0) return defaultsAfterError(configPath, parsed.configFiles, parsed.fatal);
+  if (parsed.fileNames.length > 0 || parsed.references.length === 0) return { ...parsed, diagnostics: [] };
+  return readSolutionConfig(configPath, parsed);
+}
+
+/** A "solution" tsconfig (`files: []` plus `references`, as Vite's templates write): use what it references. */
+function readSolutionConfig(configPath: string, solution: ParsedConfig): LoadedTsconfig {
+  const configFiles = [...solution.configFiles];
+  const fileNames = new Set<string>();
+  const diagnostics: Diagnostic[] = [];
+  let options: ts.CompilerOptions | undefined;
+  for (const reference of solution.references) {
+    const referencePath = ts.resolveProjectReferencePath(reference);
+    const referenced = parseConfigFile(toAbsolutePosixPath(referencePath));
+    configFiles.push(...referenced.configFiles);
+    if (referenced.fatal.length > 0) {
+      diagnostics.push(...referenced.fatal);
+      continue;
+    }
+    for (const fileName of referenced.fileNames) fileNames.add(fileName);
+    // The first referenced project with sources decides the options (the app's, in Vite's layout).
+    if (!options && referenced.fileNames.length > 0) options = referenced.options;
+  }
+  return {
+    configPath,
+    configFiles: [...new Set(configFiles)],
+    options: options ?? solution.options,
+    fileNames: [...fileNames],
+    diagnostics,
+  };
+}
+
+interface ParsedConfig {
+  configPath: string;
+  configFiles: string[];
+  options: ts.CompilerOptions;
+  fileNames: string[];
+  references: readonly ts.ProjectReference[];
+  fatal: Diagnostic[];
+}
+
+function parseConfigFile(configPath: string): ParsedConfig {
+  const sourceFile = ts.readJsonConfigFile(configPath, ts.sys.readFile);
+  const syntaxErrors = (sourceFile as { parseDiagnostics?: ts.Diagnostic[] }).parseDiagnostics ?? [];
+  const basePath = path.dirname(configPath);
+  const parsed = ts.parseJsonSourceFileConfigFileContent(sourceFile, ts.sys, basePath, undefined, configPath);
+  const extendedFiles = (sourceFile.extendedSourceFiles ?? []).map((file) => toAbsolutePosixPath(file));
+  const fatal = [...syntaxErrors, ...parsed.errors.filter((error) => FATAL_CONFIG_ERRORS.has(error.code))];
+  return {
+    configPath,
+    configFiles: [configPath, ...extendedFiles],
+    options: withExtractorOverrides(parsed.options),
+    fileNames: parsed.fileNames.map((fileName) => toAbsolutePosixPath(fileName)),
+    references: parsed.projectReferences ?? [],
+    fatal: dedupeByLocation(fatal.map((error) => configErrorDiagnostic(configPath, error))),
+  };
+}
+
+function defaultsWithoutConfig(root: string): LoadedTsconfig {
+  const expectedPath = toAbsolutePosixPath('tsconfig.json', root);
+  return {
+    configPath: expectedPath,
+    configFiles: [],
+    options: defaultCompilerOptions(),
+    fileNames: listFilesWithDefaults(root),
+    diagnostics: [
+      {
+        code: DiagnosticCode.TsconfigMissing,
+        severity: 'warning',
+        message: `No tsconfig.json found in ${toAbsolutePosixPath(root)} or above: using defaults (${DEFAULTS_TEXT})`,
+        hint: 'Add a tsconfig.json to the project root, or pass the `tsconfig` option to the plugin',
+        file: expectedPath,
+        line: 1,
+        column: 1,
+      },
+    ],
+  };
+}
+
+function defaultsAfterError(configPath: string, configFiles: string[], errors: Diagnostic[]): LoadedTsconfig {
+  return {
+    configPath,
+    configFiles,
+    options: defaultCompilerOptions(),
+    fileNames: listFilesWithDefaults(path.dirname(configPath)),
+    diagnostics: errors,
+  };
+}
+
+/** The files tsc would pick with an empty tsconfig in `directory` (`**` minus node_modules and friends). */
+function listFilesWithDefaults(directory: string): string[] {
+  const parsed = ts.parseJsonConfigFileContent({}, ts.sys, directory);
+  return parsed.fileNames.map((fileName) => toAbsolutePosixPath(fileName));
+}
+
+function configErrorDiagnostic(configPath: string, error: ts.Diagnostic): Diagnostic {
+  const reason = ts.flattenDiagnosticMessageText(error.messageText, '\n');
+  if (!error.file || error.start === undefined) return unlocatedConfigError(configPath, reason);
+  return diagnosticAtPosition(error.file, error.start, configErrorText(reason));
+}
+
+function unlocatedConfigError(configPath: string, reason: string): Diagnostic {
+  return { ...configErrorText(reason), file: configPath, line: 1, column: 1 };
+}
+
+function configErrorText(reason: string) {
+  return {
+    code: DiagnosticCode.TsconfigInvalid,
+    severity: 'error' as const,
+    message: `The tsconfig cannot be used: ${reason.replace(/\.$/, '')}. Using defaults (${DEFAULTS_TEXT}) instead`,
+    hint: 'Fix the tsconfig so that the extractor sees the same compiler options as tsc',
+  };
+}
+
+function dedupeByLocation(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((diagnostic) => {
+    const key = `${diagnostic.file}:${diagnostic.line}:${diagnostic.column}:${diagnostic.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

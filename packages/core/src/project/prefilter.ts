@@ -1,0 +1,14 @@
+import { SDK_PACKAGE } from '../trace/sdk-calls';
+
+/** The cheap text check run before any parsing: only a file that names the SDK can register tools. */
+export function mentionsSdk(text: string): boolean {
+  return text.includes(SDK_PACKAGE);
+}
+
+const SOURCE_FILE = /\.(?:[cm]?tsx?|[cm]?jsx?)$/;
+const DECLARATION_FILE = /\.d\.(?:[cm]?ts|[^.]+\.ts)$/;
+
+/** Whether a path is a source file that may hold call sites (not a `.d.ts`, not a stylesheet). */
+export function isCallSiteCandidate(fileName: string): boolean {
+  return SOURCE_FILE.test(fileName) && !DECLARATION_FILE.test(fileName);
+}

@@ -1,0 +1,31 @@
+import { ts } from 'ts-morph';
+import { DiagnosticCode } from '../../diagnostics/codes';
+import { TYPE_CONVERTERS } from '../converters';
+import type { SchemaModel } from '../model';
+import type { ConversionContext } from './context';
+import { cutRecursiveType } from './cuts';
+
+/** Types that can contain themselves: the ones recursion is checked for. */
+const CONTAINER = ts.TypeFlags.Object | ts.TypeFlags.Union | ts.TypeFlags.Intersection;
+
+/**
+ * Converts one type with the first converter that supports it. A container type already on
+ * the path from the parameter is a recursion and is cut here, before any converter runs.
+ */
+export function convertType(type: ts.Type, context: ConversionContext): SchemaModel {
+  context.recordType(type);
+  let inner = context;
+  if (type.flags & CONTAINER) {
+    if (context.position.ancestors.includes(type)) return cutRecursiveType(type, context);
+    inner = context.with({ ancestors: [...context.position.ancestors, type] });
+  }
+  for (const converter of TYPE_CONVERTERS) {
+    if (converter.supports(type, inner)) return converter.convert(type, inner);
+  }
+  context.warn(
+    DiagnosticCode.Degraded,
+    `The type '${context.typeText(type)}' of ${context.describeField()} has no schema form; it accepts any JSON value`,
+    'Use a plain data type (string, number, boolean, array, object)',
+  );
+  return { kind: 'any' };
+}

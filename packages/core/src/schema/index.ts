@@ -1,0 +1,2 @@
+export { buildToolSchema } from './build-tool-schema';
+export type { SchemaContext } from './context';

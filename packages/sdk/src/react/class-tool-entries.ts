@@ -1,0 +1,52 @@
+import { warnMissingSchema } from '../collect-tools';
+import type { Registry } from '../registry';
+import type { ToolEntry } from '../tool-entry';
+import type { WebMcpSchema } from '../types';
+
+type ClassToolSchemas = Record<string, WebMcpSchema>;
+
+/**
+ * The class's `__webmcpTools` maps (emitted by the build plugin right after each class), merged
+ * from the base class down so that a subclass's own entries win.
+ */
+export function readClassToolSchemas(componentClass: Function): ClassToolSchemas {
+  const maps: ClassToolSchemas[] = [];
+  for (
+    let current = componentClass;
+    current && current !== Function.prototype;
+    current = Object.getPrototypeOf(current)
+  ) {
+    if (Object.hasOwn(current, '__webmcpTools'))
+      maps.unshift((current as unknown as { __webmcpTools: ClassToolSchemas }).__webmcpTools);
+  }
+  return Object.assign({}, ...maps);
+}
+
+/** Registry entries for a mounted instance's tools, each calling `instance[member]` with `this` = instance. */
+export function classToolEntries(
+  instance: Record<string, unknown>,
+  schemas: ClassToolSchemas,
+  methodNames: readonly string[] | undefined,
+  registry: Registry,
+  owner: string,
+): ToolEntry[] {
+  const entries: ToolEntry[] = [];
+  for (const member of methodNames ?? Object.keys(schemas)) {
+    const method = instance[member] as { __webmcpSchema?: WebMcpSchema } | undefined;
+    // Arrow fields exist per instance only, which is why the class map is the primary source.
+    const schema = Object.hasOwn(schemas, member) ? schemas[member] : method?.__webmcpSchema;
+    if (typeof method !== 'function') continue;
+    if (!schema) {
+      warnMissingSchema(registry, member, owner);
+      continue;
+    }
+    entries.push({
+      name: member,
+      schema,
+      schemaKey: JSON.stringify(schema),
+      // Looked up on every call: always the current method, reading the current state and props.
+      invoke: (input, options) => (instance[member] as Function).call(instance, input, options),
+    });
+  }
+  return entries;
+}

@@ -1,0 +1,36 @@
+import { useEffect, useInsertionEffect, useRef } from 'react';
+import { collectTools } from '../collect-tools';
+import { getSharedRegistry } from '../shared-registry';
+import type { ToolMap } from '../types';
+
+/**
+ * Registers a component's tools while it is mounted. Tools always run the latest render's
+ * closures; the registration changes only when the set of names or their schemas does.
+ *
+ * @example
+ * const setUserFilter = useCallback(async (params: { keyword?: string }) => { ... }, [keyword]);
+ * useWebMcpTools({ setUserFilter }, isAdmin ? { clearAll } : {});
+ */
+export function useWebMcpTools(...toolMaps: ToolMap[]): void {
+  const registry = getSharedRegistry();
+  const tools = collectTools(toolMaps, registry, 'useWebMcpTools');
+  const latestTools = useRef(tools);
+  // Committed renders only (a discarded concurrent render must not leak its closures); insertion
+  // effects run before the registration effect below, and never on the server.
+  useInsertionEffect(() => {
+    latestTools.current = tools;
+  });
+  const signature = [...tools.values()].map((tool) => tool.schemaKey).join('\n') + [...tools.keys()];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: by design, only names and schemas re-register; tools are read through the ref
+  useEffect(
+    () =>
+      registry.claim(
+        'useWebMcpTools',
+        [...latestTools.current.values()].map((tool) => ({
+          ...tool,
+          invoke: (input, options) => (latestTools.current.get(tool.name) ?? tool).invoke(input, options),
+        })),
+      ),
+    [registry, signature],
+  );
+}

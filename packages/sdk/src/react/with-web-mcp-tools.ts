@@ -1,0 +1,56 @@
+import type { Component, ComponentClass } from 'react';
+import { getSharedRegistry } from '../shared-registry';
+import { classToolEntries, readClassToolSchemas } from './class-tool-entries';
+
+type AnyComponentClass = ComponentClass<any, any>;
+type LifecycleHost = Component & Record<string, unknown>;
+
+/**
+ * Registers a class component's tool methods (prototype methods and arrow fields described by
+ * the build plugin, or exactly `methodNames`) while an instance is mounted. Use it as the
+ * innermost HOC: `connect(withWebMcpTools(OrderPanel))`. It returns a subclass, so props, refs
+ * and statics behave as before.
+ *
+ * @example
+ * export default withWebMcpTools(OrderPanel, ['searchOrders']);
+ */
+export function withWebMcpTools<C extends AnyComponentClass>(
+  componentClass: C,
+  methodNames?: readonly (keyof InstanceType<C> & string)[],
+): C {
+  const registry = getSharedRegistry();
+  const name = `withWebMcpTools(${componentClass.displayName || componentClass.name || 'Component'})`;
+  if (!componentClass?.prototype?.isReactComponent) {
+    registry.warnOnce(name, `${name}: expected a React class component; its tools were not registered.`);
+    return componentClass;
+  }
+  const Base = componentClass as unknown as new (...args: any[]) => LifecycleHost;
+  class WithWebMcpTools extends Base {
+    static displayName = name;
+    constructor(...args: any[]) {
+      super(...args);
+      // Wrap per instance so that lifecycle methods written as arrow fields are covered too.
+      const didMount = this.componentDidMount;
+      const willUnmount = this.componentWillUnmount;
+      let release: (() => void) | undefined;
+      this.componentDidMount = () => {
+        const entries = classToolEntries(
+          this,
+          readClassToolSchemas(componentClass),
+          methodNames,
+          registry,
+          name,
+        );
+        if (!entries.length)
+          registry.warnOnce(`empty:${name}`, `${name} found no tools: is the build plugin set up?`);
+        release = registry.claim(name, entries);
+        didMount?.call(this);
+      };
+      this.componentWillUnmount = () => {
+        release?.();
+        willUnmount?.call(this);
+      };
+    }
+  }
+  return WithWebMcpTools as unknown as C;
+}

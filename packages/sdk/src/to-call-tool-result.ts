@@ -1,0 +1,28 @@
+import { findNonJsonValue } from './find-non-json-value';
+import type { CallToolResult } from './types';
+
+/** An MCP error result carrying `message` (what agents read when a call fails). */
+export function errorResult(message: string): CallToolResult {
+  return { content: [{ type: 'text', text: message }], isError: true };
+}
+
+/** Turns what a tool function returned into an MCP `CallToolResult` (SPEC 4, result shape). */
+export function toCallToolResult(toolName: string, value: unknown): CallToolResult {
+  const record = value as { resultType?: unknown; content?: unknown } | null;
+  if (record?.resultType === 'input_required') {
+    return errorResult(
+      `Tool "${toolName}" returned resultType input_required: multi-round flows cannot pass WebMCP hosts (M4); split it into single-round tools`,
+    );
+  }
+  if (Array.isArray(record?.content)) return value as CallToolResult;
+  const problem = findNonJsonValue(value, 'result');
+  if (problem) return errorResult(`Tool "${toolName}" returned non-JSON: ${problem}`);
+  const result: CallToolResult = {
+    content: [{ type: 'text', text: typeof value === 'string' ? value : JSON.stringify(value ?? null) }],
+  };
+  // Only plain objects: MCP's structuredContent is a JSON object, never an array or a primitive.
+  if ((value as object | null)?.constructor === Object) {
+    result.structuredContent = value as Record<string, unknown>;
+  }
+  return result;
+}

@@ -1,0 +1,18 @@
+import type { ToolClaim } from './tool-entry';
+import type { RegisteredToolInfo } from './types';
+
+/** How a claimed tool is presented, to the host (`registerTool`) and to `listTools` alike. */
+export function toToolInfo({ name, schema, owner }: ToolClaim): RegisteredToolInfo {
+  return {
+    name,
+    title: schema.title ?? name,
+    description: schema.description || name, // hosts reject an empty description
+    inputSchema: schema.inputSchema,
+    annotations: {
+      readOnlyHint: !!schema.readOnly,
+      untrustedContentHint: !!schema.untrustedContent,
+      consequentialHint: !!schema.consequential,
+    },
+    owner,
+  };
+}

@@ -1,0 +1,68 @@
+import type { UnpluginBuildContext, UnpluginContext, UnpluginFactory } from 'unplugin';
+import { injectSchemas, isAlreadyInjected } from './inject-schemas';
+import type { Options } from './options';
+import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE } from './options';
+import { fileOfModuleId } from './paths';
+import { PluginState } from './plugin-state';
+import { type DiagnosticSink, reportDiagnostics } from './report-diagnostics';
+import { viteHooks } from './vite-host';
+import { webpackCompilationSink, webpackSetup } from './webpack-host';
+
+/** The plugin name bundlers print in front of its messages. */
+export const PLUGIN_NAME = 'webmcp-nexus';
+
+/**
+ * The one factory behind the Vite and webpack plugins: scans the project's call sites once per
+ * plugin instance, then attaches `__webmcpSchema` in each tool's definition file as it is
+ * transformed, before any TypeScript stripping.
+ */
+export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (options) => {
+  const state = new PluginState(options);
+  return {
+    name: PLUGIN_NAME,
+    enforce: 'pre',
+    buildStart() {
+      state.startBuild();
+      state.pendingInvalidations.clear();
+      const resolved = state.resolved(watchModeOf(this) ? 'watch' : 'build');
+      const diagnostics = state.index().diagnostics();
+      if (state.reportInDevServer) state.reportInDevServer(diagnostics);
+      else reportDiagnostics(diagnostics, buildStartSink(this), resolved.failOnError, state.reported);
+    },
+    watchChange(id) {
+      state.fileChanged(fileOfModuleId(id));
+    },
+    transform: {
+      filter: { id: { include: options?.include ?? DEFAULT_INCLUDE, exclude: options?.exclude ?? DEFAULT_EXCLUDE } },
+      handler(code, id) {
+        const file = fileOfModuleId(id);
+        const index = state.index();
+        if (!index.mayDefineTools(file, code) || isAlreadyInjected(code)) return undefined;
+        const tools = index.toolsDefinedIn(file, code);
+        // A call site met here for the first time may bring diagnostics the scan did not have.
+        const diagnostics = index.diagnostics();
+        if (state.reportInDevServer) state.reportInDevServer(diagnostics);
+        else reportDiagnostics(diagnostics, this, state.resolved().failOnError, state.reported);
+        for (const dependency of index.dependenciesOf(file)) this.addWatchFile(dependency);
+        return injectSchemas(code, file, tools);
+      },
+    },
+    vite: viteHooks(state),
+    webpack: webpackSetup(state),
+  };
+};
+
+/** Whether a Rollup-style host says it is watching (Vite and webpack tell their own hooks). */
+function watchModeOf(context: UnpluginBuildContext): boolean {
+  return Boolean((context as { meta?: { watchMode?: boolean } }).meta?.watchMode);
+}
+
+/** `buildStart` reports through the host: webpack's compilation, or Rollup/Vite's `this.error`. */
+function buildStartSink(context: UnpluginBuildContext): DiagnosticSink {
+  const native = context.getNativeBuildContext?.();
+  if (native?.framework === 'webpack' && native.compilation) {
+    return webpackCompilationSink(native.compiler, native.compilation);
+  }
+  const rollupContext = context as UnpluginBuildContext & UnpluginContext;
+  return { error: (message) => rollupContext.error(message), warn: (message) => rollupContext.warn(message) };
+}

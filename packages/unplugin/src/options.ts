@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import type { FilterPattern } from 'unplugin';
+
+/** Options of the webmcp-nexus build plugins. Every field is optional: `webmcp()` works as is. */
+export interface Options {
+  /**
+   * Modules the plugin looks at (regular expressions or globs, matched against absolute paths).
+   * @default [/\.[cm]?[jt]sx?$/]
+   */
+  include?: FilterPattern;
+  /**
+   * Modules the plugin never looks at, even when `include` matches.
+   * @default [/node_modules/]
+   */
+  exclude?: FilterPattern;
+  /**
+   * The project root: where the tsconfig lookup starts and what relative paths are resolved against.
+   * @default Vite's `root`, webpack's `context`, else `process.cwd()`
+   */
+  root?: string;
+  /**
+   * Path to the tsconfig to read, absolute or relative to `root`.
+   * @default the nearest `tsconfig.json` from `root` upwards, as `tsc` finds it
+   */
+  tsconfig?: string;
+  /**
+   * Whether an error diagnostic (an untraceable tool, a primitive parameter, a bad name…) fails
+   * the build. When false it is reported as a warning and that tool is skipped.
+   * @default true in a one-off build, false in dev servers and watch mode
+   */
+  failOnError?: boolean;
+}
+
+/** How the bundler runs: a one-off build, or a dev server / watch mode that keeps going. */
+export type BuildMode = 'build' | 'watch';
+
+/** `Options` with every default applied. */
+export interface ResolvedOptions {
+  include: FilterPattern;
+  exclude: FilterPattern;
+  root: string;
+  tsconfig: string | undefined;
+  failOnError: boolean;
+}
+
+/** The defaults that do not depend on the bundler. */
+export const DEFAULT_INCLUDE: RegExp[] = [/\.[cm]?[jt]sx?$/];
+export const DEFAULT_EXCLUDE: RegExp[] = [/node_modules/];
+
+/** Applies the defaults to `options` for a build running in `mode` from `bundlerRoot`. */
+export function resolveOptions(
+  options: Options | undefined,
+  mode: BuildMode,
+  bundlerRoot: string = process.cwd(),
+): ResolvedOptions {
+  return {
+    include: options?.include ?? DEFAULT_INCLUDE,
+    exclude: options?.exclude ?? DEFAULT_EXCLUDE,
+    root: resolve(bundlerRoot, options?.root ?? '.'),
+    tsconfig: options?.tsconfig,
+    failOnError: options?.failOnError ?? mode === 'build',
+  };
+}

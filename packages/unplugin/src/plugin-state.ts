@@ -1,0 +1,47 @@
+import { createExtractor, type Diagnostic } from '@webmcp-nexus/core';
+import { type BuildMode, type Options, type ResolvedOptions, resolveOptions } from './options';
+import { ToolIndex } from './tool-index';
+
+/** What one plugin instance keeps between hooks, builds and (webpack) child compilations. */
+export class PluginState {
+  /** Set by the bundler-specific hooks (Vite's `root`, webpack's `context`) before the build. */
+  bundlerRoot: string | undefined;
+  /** Set by the bundler-specific hooks when they know whether this is a dev server or watch. */
+  bundlerMode: BuildMode | undefined;
+  /** Diagnostics already reported in the current build (each is reported once per build). */
+  reported = new Set<string>();
+  /** Definition files whose schemas changed since the dev server last invalidated them. */
+  readonly pendingInvalidations = new Set<string>();
+  /** Set in a Vite dev server: reports to its terminal and error overlay instead of the build. */
+  reportInDevServer: ((diagnostics: readonly Diagnostic[]) => void) | undefined;
+  #resolved: ResolvedOptions | undefined;
+  #index: ToolIndex | undefined;
+
+  constructor(readonly options: Options | undefined) {}
+
+  /** The options, resolved once the bundler said where it runs and in which mode. */
+  resolved(fallbackMode: BuildMode = 'build'): ResolvedOptions {
+    this.#resolved ??= resolveOptions(this.options, this.bundlerMode ?? fallbackMode, this.bundlerRoot);
+    return this.#resolved;
+  }
+
+  /** The warm index, created (with its extractor) on first use. */
+  index(): ToolIndex {
+    this.#index ??= new ToolIndex(() => {
+      const { root, tsconfig } = this.resolved();
+      return createExtractor({ root, tsconfig });
+    });
+    return this.#index;
+  }
+
+  /** Starts a build (or a rebuild in watch mode): diagnostics are reported afresh. */
+  startBuild(): void {
+    this.reported = new Set();
+  }
+
+  /** Records a changed file and the definition files it invalidates. */
+  fileChanged(file: string): void {
+    if (!this.#index) return;
+    for (const definition of this.#index.fileChanged(file)) this.pendingInvalidations.add(definition);
+  }
+}

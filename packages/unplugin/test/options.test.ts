@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE, resolveOptions } from '../src/options';
+
+describe('resolveOptions', () => {
+  it('fills every default for zero options in a one-off build', () => {
+    expect(resolveOptions(undefined, 'build', '/app')).toEqual({
+      include: DEFAULT_INCLUDE,
+      exclude: DEFAULT_EXCLUDE,
+      root: '/app',
+      tsconfig: undefined,
+      failOnError: true,
+    });
+  });
+
+  it('does not fail on errors in dev servers and watch mode unless asked to', () => {
+    expect(resolveOptions({}, 'watch', '/app').failOnError).toBe(false);
+    expect(resolveOptions({ failOnError: true }, 'watch', '/app').failOnError).toBe(true);
+    expect(resolveOptions({ failOnError: false }, 'build', '/app').failOnError).toBe(false);
+  });
+
+  it('resolves a relative root against the bundler root and keeps the other fields', () => {
+    const resolved = resolveOptions({ root: 'web', tsconfig: 'tsconfig.app.json', include: [/\.ts$/] }, 'build', '/app');
+    expect(resolved).toMatchObject({ root: resolve('/app/web'), tsconfig: 'tsconfig.app.json', include: [/\.ts$/] });
+  });
+
+  it('uses the working directory when the bundler gives no root', () => {
+    expect(resolveOptions(undefined, 'build').root).toBe(process.cwd());
+  });
+
+  it('matches script modules and skips node_modules by default', () => {
+    const [include] = DEFAULT_INCLUDE;
+    for (const file of ['a.ts', 'a.tsx', 'a.mts', 'a.cts', 'a.js', 'a.jsx', 'a.mjs', 'a.cjs']) {
+      expect(include.test(`/src/${file}`), file).toBe(true);
+    }
+    for (const file of ['a.css', 'a.json', 'a.d.ts.map', 'a.vue']) expect(include.test(`/src/${file}`), file).toBe(false);
+    expect(DEFAULT_EXCLUDE[0].test('/app/node_modules/react/index.js')).toBe(true);
+  });
+});

@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// `pnpm demo`: builds the shop example with vite-plugin-webmcp-nexus, opens the BUILT app in
+// headless Chromium (the app installs the WebMCP polyfill itself, as a real app would) and prints
+// every tool the page registered on `document.modelContext`, read back from the host — so what
+// you see is what an agent sees, not what the source says. Then it says how to open the app.
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { extname, join, normalize, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SHOP = join(ROOT, 'fixtures/apps/shop');
+const OUT_DIR = join(SHOP, 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Runs `vite build` in the shop exactly as its `build` script does; returns the seconds it took. */
+function buildShop() {
+  const started = performance.now();
+  const result = spawnSync('pnpm', ['--filter', '@webmcp-nexus-fixtures/shop', 'exec', 'vite', 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('\nThe shop did not build (see above).');
+    process.exit(result.status ?? 1);
+  }
+  return (performance.now() - started) / 1000;
+}
+
+/** Serves the build on 127.0.0.1 (a secure context, which the polyfill needs). */
+async function serve(directory) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+  const server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = join(directory, path.endsWith('/') ? `${path}index.html` : path);
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+}
+
+/** Opens the built app, turns on admin mode (it adds a conditional tool) and lists the host's tools. */
+async function readRegisteredTools(url) {
+  const { chromium } = createRequire(join(ROOT, 'packages/unplugin/package.json'))('playwright-core');
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
+  } catch (error) {
+    console.error(`Could not start Chromium at ${CHROMIUM} (set CHROMIUM_PATH, or run scripts/ensure-chromium.mjs).`);
+    throw error;
+  }
+  try {
+    const page = await browser.newPage();
+    const pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(url);
+    await page.getByTestId('toggle-admin').check();
+    const tools = await page.evaluate(async () => {
+      // Registration is asynchronous: wait until the list stops changing.
+      let previous = -1;
+      let tools = [];
+      for (let round = 0; round < 40 && tools.length !== previous; round++) {
+        previous = tools.length;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        tools = await document.modelContext.getTools();
+      }
+      // The polyfill keeps no consequentialHint (SPEC 5): take it, and who registered each tool,
+      // from the SDK's page-wide registry (its testing face, shared through Symbol.for).
+      const registry = globalThis[Symbol.for('webmcp-nexus.registry')];
+      const sdkTools = new Map((registry?.listTools() ?? []).map((tool) => [tool.name, tool]));
+      return tools.map(({ name, title, description, inputSchema, annotations }) => ({
+        name,
+        title,
+        description,
+        inputSchema,
+        annotations: { ...annotations, consequentialHint: sdkTools.get(name)?.annotations.consequentialHint },
+        owner: sdkTools.get(name)?.owner?.replace(/#\d+$/, '') ?? '?',
+      }));
+    });
+    if (pageErrors.length > 0) console.warn(`The page reported errors:\n  ${pageErrors.join('\n  ')}`);
+    return tools;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `keyword*: string`-style lines for an input schema, nested objects as `price.min`. */
+function describeParameters(schema, prefix = '') {
+  const required = new Set(schema?.required ?? []);
+  const lines = [];
+  for (const [name, property] of Object.entries(schema?.properties ?? {})) {
+    const label = `${prefix}${name}${required.has(name) ? '*' : ''}`;
+    if (property.properties) {
+      lines.push(`${label}: object`);
+      lines.push(...describeParameters(property, `${prefix}${name}.`).map((line) => `  ${line}`));
+    } else {
+      const extra = property.default === undefined ? '' : ` (default ${JSON.stringify(property.default)})`;
+      lines.push(`${label}: ${describeType(property)}${extra}`);
+    }
+  }
+  return lines.length > 0 ? lines : ['(none)'];
+}
+
+function describeType(schema) {
+  if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
+  if (schema.anyOf) return schema.anyOf.map(describeType).join(' | ');
+  if (schema.type === 'array') return `${schema.items ? describeType(schema.items) : 'unknown'}[]`;
+  if (Array.isArray(schema.type)) return schema.type.join(' | ');
+  return schema.type ?? 'any JSON value';
+}
+
+/** The table: one row per tool, one line per parameter. */
+function renderTable(tools) {
+  const flag = (value) => (value ? 'yes' : '-');
+  const header = ['Tool', 'Title', 'Read-only', 'Untrusted', 'Consequential', 'Registered by', 'Parameters (* = required)'];
+  const rows = tools.map((tool) => {
+    const hints = tool.annotations ?? {};
+    return [
+      [tool.name],
+      [tool.title && tool.title !== tool.name ? tool.title : '-'],
+      [flag(hints.readOnlyHint)],
+      [flag(hints.untrustedContentHint)],
+      [hints.consequentialHint === undefined ? '?' : flag(hints.consequentialHint)],
+      [tool.owner],
+      describeParameters(tool.inputSchema),
+    ];
+  });
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.flatMap((row) => row[column].map((line) => line.length))),
+  );
+  const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  const output = [line(header), line(widths.map((width) => '─'.repeat(width)))];
+  for (const row of rows) {
+    const height = Math.max(...row.map((cell) => cell.length));
+    for (let index = 0; index < height; index++) output.push(line(row.map((cell) => cell[index] ?? '')));
+  }
+  return output.join('\n');
+}
+
+const seconds = buildShop();
+const server = await serve(OUT_DIR);
+try {
+  const tools = await readRegisteredTools(server.url);
+  console.log(
+    `\nwebmcp-nexus demo: the shop example built by Vite with vite-plugin-webmcp-nexus in ${seconds.toFixed(1)} s` +
+      `\n(${relative(ROOT, OUT_DIR)}/), opened in headless Chromium; these ${tools.length} tools are what the page` +
+      ' registered on document.modelContext:\n',
+  );
+  console.log(renderTable(tools));
+  console.log('\nDescriptions:');
+  for (const tool of tools) console.log(`  ${tool.name}: ${tool.description.replaceAll('\n', ' ')}`);
+  console.log(
+    '\nName, title, description, read-only, untrusted and parameters come from the host (@mcp-b/webmcp-polyfill);' +
+      '\nit drops consequentialHint, so that column and "Registered by" come from the SDK registry in the page.' +
+      '\nclearCatalogFilter is registered only in admin mode (the demo ticked "Admin").' +
+      '\n\nOpen the app yourself:  pnpm --filter @webmcp-nexus-fixtures/shop exec vite preview' +
+      '\nthen visit the printed URL; the tools are on document.modelContext (polyfill installed by the app).',
+  );
+} finally {
+  server.close();
+}

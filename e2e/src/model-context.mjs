@@ -44,20 +44,38 @@ export function listTools(page) {
 
 /**
  * Waits until every name in `names` is listed by the host (or, with `present: false`, none is).
+ * Re-checks on each `toolchange` event (and every 50 ms, for a host that does not exist yet);
+ * on timeout the error says what the host listed instead.
  * @param {import('playwright-core').Page} page
  * @param {string[]} names
  * @param {{ present?: boolean, timeout?: number }} [options]
  */
 export async function waitForTools(page, names, { present = true, timeout = 10_000 } = {}) {
-  await page.waitForFunction(
-    async ({ expected, shouldBePresent }) => {
-      const host = /** @type {any} */ (document).modelContext;
-      if (!host) return false;
-      const listed = new Set((await host.getTools()).map((/** @type {any} */ tool) => tool.name));
-      return expected.every((name) => listed.has(name) === shouldBePresent);
+  // Not page.waitForFunction: it does not await an async predicate, and getTools() is async.
+  await page.evaluate(
+    async ({ expected, shouldBePresent, timeoutMs }) => {
+      const deadline = performance.now() + timeoutMs;
+      /** @returns {Promise<string[] | undefined>} */
+      const listedNames = async () => {
+        const host = /** @type {any} */ (document).modelContext;
+        return host ? (await host.getTools()).map((/** @type {any} */ tool) => tool.name) : undefined;
+      };
+      for (;;) {
+        const listed = await listedNames();
+        if (listed && expected.every((name) => listed.includes(name) === shouldBePresent)) return;
+        if (performance.now() > deadline) {
+          const wanted = shouldBePresent ? 'listed' : 'gone';
+          throw new Error(
+            `waited ${timeoutMs} ms for ${JSON.stringify(expected)} to be ${wanted}; the host lists ${listed ? JSON.stringify(listed) : 'nothing (no document.modelContext)'}`,
+          );
+        }
+        await new Promise((resolve) => {
+          /** @type {any} */ (document).modelContext?.addEventListener('toolchange', resolve, { once: true });
+          setTimeout(resolve, 50);
+        });
+      }
     },
-    { expected: names, shouldBePresent: present },
-    { timeout, polling: 25 },
+    { expected: names, shouldBePresent: present, timeoutMs: timeout },
   );
 }
 
@@ -76,14 +94,15 @@ function parseResultText(text) {
 /**
  * Starts `executeTool(name, args)` on the host and returns at once, so a test can act while the
  * call is in flight: `abort()` aborts the AbortSignal the call was given, `settled()` resolves
- * with how the call ended.
+ * with how the call ended. With `alreadyAborted`, the call is made with an aborted signal.
  * @param {import('playwright-core').Page} page
  * @param {string} name
  * @param {unknown} args
+ * @param {{ alreadyAborted?: boolean }} [options]
  */
-export async function startToolCall(page, name, args) {
+export async function startToolCall(page, name, args, { alreadyAborted = false } = {}) {
   const callId = await page.evaluate(
-    async ({ toolName, input }) => {
+    async ({ toolName, input, abortFirst }) => {
       const host = /** @type {any} */ (document).modelContext;
       if (!host)
         throw new Error('document.modelContext is missing: the page did not initialise a WebMCP host');
@@ -93,6 +112,7 @@ export async function startToolCall(page, name, args) {
       /** @type {any} */ (window).__e2eToolCalls = pending;
       const id = pending.size + 1;
       const controller = new AbortController();
+      if (abortFirst) controller.abort();
       const settled = Promise.resolve()
         .then(() => host.executeTool(tool, JSON.stringify(input), { signal: controller.signal }))
         .then(
@@ -106,7 +126,7 @@ export async function startToolCall(page, name, args) {
       pending.set(id, { controller, settled });
       return id;
     },
-    { toolName: name, input: args },
+    { toolName: name, input: args, abortFirst: alreadyAborted },
   );
   return {
     /** Aborts the signal passed to this executeTool call. */

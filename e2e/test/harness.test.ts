@@ -108,6 +108,17 @@ describe('model context helpers (through the polyfill, no SDK)', () => {
     });
   });
 
+  it('fails a wait for a tool that never comes, saying what the host lists', async () => {
+    const { page } = await suite.openPage();
+    await waitForTools(page, ALL_TOOLS);
+    await expect(waitForTools(page, ['never_registered'], { timeout: 300 })).rejects.toThrow(
+      /\["never_registered"\] to be listed; the host lists \["echo","explode","wait_for_release"\]/,
+    );
+    await expect(waitForTools(page, ['echo'], { present: false, timeout: 300 })).rejects.toThrow(
+      /to be gone/,
+    );
+  });
+
   it('waits for tools to disappear after their registration is aborted', async () => {
     const { page } = await suite.openPage();
     await waitForTools(page, ['echo']);

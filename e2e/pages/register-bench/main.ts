@@ -2,7 +2,7 @@
 // `direct` mode registers the same descriptors straight on the polyfill: the host's own cost,
 // to set the SDK's figure against.
 import { initializeWebMCPPolyfill } from '@mcp-b/webmcp-polyfill';
-import { registerGlobalTools } from 'webmcp-nexus-sdk';
+import { registerGlobalTools } from 'webmcp-nexus-sdk/core';
 import { makeTools } from './make-tools';
 
 initializeWebMCPPolyfill();

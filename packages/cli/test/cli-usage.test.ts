@@ -8,7 +8,8 @@ describe('webmcp-nexus usage', () => {
     const run = await runCli(['--help']);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Usage: webmcp-nexus <command> \[dir\] \[options\]/);
-    for (const command of ['check', 'list', 'init', 'mcp']) expect(run.stdout).toContain(`  ${command} [dir]`);
+    for (const command of ['check', 'list', 'init', 'mcp'])
+      expect(run.stdout).toContain(`  ${command} [dir]`);
   });
 
   it.each(['check', 'list', 'init', 'mcp'])('prints the help of %s', async (command) => {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseFrontMatter, readShippedSkill } from '../src/skill/shipped-skill';
 import { withMarker } from '../src/skill/install-skill';
+import { parseFrontMatter, readShippedSkill } from '../src/skill/shipped-skill';
 import { runCli } from './helpers/run-cli';
 import { copyFixture } from './helpers/temp-project';
 
@@ -63,14 +63,19 @@ describe('webmcp-nexus init', () => {
 
   it('keeps a file it did not write (no marker)', async () => {
     await runCli(['init', project.dir]);
-    writeFileSync(join(project.dir, AGENTS), '---\nname: webmcp-nexus\ndescription: ours\n---\n\nHand-written.\n');
+    writeFileSync(
+      join(project.dir, AGENTS),
+      '---\nname: webmcp-nexus\ndescription: ours\n---\n\nHand-written.\n',
+    );
     const run = await runCli(['init', project.dir]);
     expect(run.stdout).toContain(`kept       ${AGENTS}`);
     expect(read(AGENTS)).toContain('Hand-written.');
   });
 
   it('upgrades an untouched copy of an older version', async () => {
-    const olderVersion = withMarker('---\nname: webmcp-nexus\ndescription: an older skill\n---\n\nOld text.\n');
+    const olderVersion = withMarker(
+      '---\nname: webmcp-nexus\ndescription: an older skill\n---\n\nOld text.\n',
+    );
     await runCli(['init', project.dir]);
     writeFileSync(join(project.dir, AGENTS), olderVersion);
     const run = await runCli(['init', project.dir]);

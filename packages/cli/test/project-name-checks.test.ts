@@ -1,6 +1,7 @@
 import type { ExtractedTool, ToolKind } from '@webmcp-nexus/core';
 import { describe, expect, it } from 'vitest';
-import { checkProjectToolNames, relayName } from '../src/project/project-name-checks';
+import { checkProjectToolNames } from '../src/project/project-name-checks';
+import { relayName } from '../src/project/relay-collisions';
 
 const root = '/app';
 
@@ -23,22 +24,34 @@ function tool(name: string, kind: ToolKind, callSite: string, definition: string
 
 describe('checkProjectToolNames', () => {
   it('finds nothing wrong in distinct, short, valid names', () => {
-    const tools = [tool('search', 'global', 'main.ts:3:1', 'api.ts:2:17'), tool('order', 'hook', 'a.tsx:9:3', 'a.tsx:5:9')];
+    const tools = [
+      tool('search', 'global', 'main.ts:3:1', 'api.ts:2:17'),
+      tool('order', 'hook', 'a.tsx:9:3', 'a.tsx:5:9'),
+    ];
     expect(checkProjectToolNames(root, tools)).toEqual([]);
   });
 
   it('accepts one function registered under one name by two calls', () => {
-    const tools = [tool('search', 'global', 'main.ts:3:1', 'api.ts:2:17'), tool('search', 'hook', 'a.tsx:9:3', 'api.ts:2:17')];
+    const tools = [
+      tool('search', 'global', 'main.ts:3:1', 'api.ts:2:17'),
+      tool('search', 'hook', 'a.tsx:9:3', 'api.ts:2:17'),
+    ];
     expect(checkProjectToolNames(root, tools)).toEqual([]);
   });
 
   it('leaves a clash inside one call to the core (M5)', () => {
-    const tools = [tool('search', 'global', 'main.ts:3:1', 'api.ts:2:17'), tool('search', 'global', 'main.ts:3:1', 'b.ts:1:1')];
+    const tools = [
+      tool('search', 'global', 'main.ts:3:1', 'api.ts:2:17'),
+      tool('search', 'global', 'main.ts:3:1', 'b.ts:1:1'),
+    ];
     expect(checkProjectToolNames(root, tools)).toEqual([]);
   });
 
   it('reports two global functions under one name as an error at the later one (N1)', () => {
-    const tools = [tool('search', 'global', 'main.ts:9:1', 'orders.ts:4:10'), tool('search', 'global', 'main.ts:3:1', 'api.ts:2:17')];
+    const tools = [
+      tool('search', 'global', 'main.ts:9:1', 'orders.ts:4:10'),
+      tool('search', 'global', 'main.ts:3:1', 'api.ts:2:17'),
+    ];
     expect(checkProjectToolNames(root, tools)).toEqual([
       {
         code: 'N1',
@@ -54,7 +67,10 @@ describe('checkProjectToolNames', () => {
   });
 
   it('reports a component tool taking a global name as a warning (N1)', () => {
-    const tools = [tool('search', 'global', 'main.ts:3:1', 'api.ts:2:17'), tool('search', 'hook', 'panel.tsx:8:3', 'panel.tsx:5:9')];
+    const tools = [
+      tool('search', 'global', 'main.ts:3:1', 'api.ts:2:17'),
+      tool('search', 'hook', 'panel.tsx:8:3', 'panel.tsx:5:9'),
+    ];
     const [diagnostic] = checkProjectToolNames(root, tools);
     expect(diagnostic).toMatchObject({ code: 'N1', severity: 'warning', file: '/app/panel.tsx', line: 5 });
     expect(diagnostic.message).toContain('while both are registered, the later one hides the other');

@@ -101,11 +101,13 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     mentionsSdkByFile.delete(file);
     const known = project.getKnownText(file) !== undefined;
     const exists = code !== undefined || existsSync(file);
-    // A file the project never read stays out of it unless it may hold call sites: most files a
-    // bundler transforms are not the extractor's business.
-    const changed = known || (exists && fileMentionsSdk(file)) ? project.setFileText(file, code) : false;
-    const created = fromWatcher && exists && !known && !projectFiles?.has(file);
+    const created = fromWatcher && exists && !known && !projectFiles?.has(file) && isCallSiteCandidate(file);
     const deleted = known && !exists;
+    // A file the project never read stays out of it unless it may hold call sites or is new (a
+    // new file may be what an import was missing): most files a bundler transforms are not the
+    // extractor's business.
+    const changed =
+      known || created || (exists && fileMentionsSdk(file)) ? project.setFileText(file, code) : false;
     if (created || deleted) {
       // Module resolution may now go elsewhere for any file: start the derived results over.
       if (created && isCallSiteCandidate(file))

@@ -45,7 +45,10 @@ export function parseJsDocComment(comment: string): Omit<JsDocBlock, 'pos' | 'en
  * `[` on the same line, which TypeScript itself does not attach. A block that trails the previous
  * statement on its own line (`a: string; /** x *\/` then a line break) is not this node's.
  */
-export function readJsDoc(node: ts.Node, sourceFile: ts.SourceFile = node.getSourceFile()): JsDocBlock | undefined {
+export function readJsDoc(
+  node: ts.Node,
+  sourceFile: ts.SourceFile = node.getSourceFile(),
+): JsDocBlock | undefined {
   const text = sourceFile.text;
   const start = node.getStart(sourceFile, false);
   let found: { pos: number; end: number } | undefined;
@@ -58,7 +61,9 @@ export function readJsDoc(node: ts.Node, sourceFile: ts.SourceFile = node.getSou
     const kind = scanner.scan();
     if (kind === ts.SyntaxKind.NewLineTrivia) {
       sawNewlineBefore = true;
-      if (found && candidateOnFirstLine) found = isAfterOpener(text, node.pos) ? found : undefined;
+      // At the very start of the file no statement precedes the block, so it is this node's.
+      if (found && candidateOnFirstLine)
+        found = node.pos === 0 || isAfterOpener(text, node.pos) ? found : undefined;
       candidateOnFirstLine = false;
     } else if (kind === ts.SyntaxKind.MultiLineCommentTrivia) {
       const pos = scanner.getTokenStart();

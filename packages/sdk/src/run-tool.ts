@@ -1,6 +1,6 @@
 import { messageOf } from './development';
-import type { ToolClaim } from './tool-entry';
 import { errorResult, toCallToolResult } from './to-call-tool-result';
+import type { ToolClaim } from './tool-entry';
 import type { CallToolResult } from './types';
 import { validateInput } from './validate-input';
 
@@ -9,7 +9,11 @@ import { validateInput } from './validate-input';
  * function with a signal, shape the result. Resolves with an error result on every failure and
  * rejects only when the call is aborted (by the host's signal or because the tool went away).
  */
-export async function runTool(claim: ToolClaim, input: unknown, hostSignal?: AbortSignal): Promise<CallToolResult> {
+export async function runTool(
+  claim: ToolClaim,
+  input: unknown,
+  hostSignal?: AbortSignal,
+): Promise<CallToolResult> {
   const signal = AbortSignal.any([claim.lifetime.signal, hostSignal ?? claim.lifetime.signal]);
   try {
     signal.throwIfAborted();

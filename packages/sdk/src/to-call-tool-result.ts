@@ -21,7 +21,7 @@ export function toCallToolResult(toolName: string, value: unknown): CallToolResu
     content: [{ type: 'text', text: typeof value === 'string' ? value : JSON.stringify(value ?? null) }],
   };
   // Only plain objects: MCP's structuredContent is a JSON object, never an array or a primitive.
-  if ((value as object | null)?.constructor === Object) {
+  if (value && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
     result.structuredContent = value as Record<string, unknown>;
   }
   return result;

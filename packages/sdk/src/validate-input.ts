@@ -14,17 +14,13 @@ export function validateInput(value: unknown, schema: JsonSchema | boolean | und
     if (actual < (min as number)) expected(`${what}>= ${min}`, actual);
     if (actual > (max as number)) expected(`${what}<= ${max}`, actual);
   };
-  const type =
-    value === null
-      ? 'null'
-      : Array.isArray(value)
-        ? 'array'
-        : Number.isInteger(value)
-          ? 'integer'
-          : typeof value;
+  const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
   if (!schema || typeof schema !== 'object') return problems;
   const types = schema.type && ([] as string[]).concat(schema.type);
-  if (types && !types.some((allowed) => allowed === type || (allowed === 'number' && type === 'integer'))) {
+  if (
+    types &&
+    !types.some((allowed) => allowed === type || (allowed === 'integer' && Number.isInteger(value)))
+  ) {
     expected(types.join(' or '), type);
   } else if (schema.anyOf) {
     const branches = schema.anyOf.map((branch) => validateInput(value, branch, path));

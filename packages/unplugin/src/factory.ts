@@ -24,10 +24,14 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (opt
     buildStart() {
       state.startBuild();
       state.pendingInvalidations.clear();
-      const resolved = state.resolved(watchModeOf(this) ? 'watch' : 'build');
-      const diagnostics = state.index().diagnostics();
-      if (state.reportInDevServer) state.reportInDevServer(diagnostics);
-      else reportDiagnostics(diagnostics, buildStartSink(this), resolved.failOnError, state.reported);
+      state.resolved(watchModeOf(this) ? 'watch' : 'build');
+      state.index().ensureScanned();
+    },
+    buildEnd(this: UnpluginBuildContext, ...args: unknown[]) {
+      const error = args[0];
+      // A dev server reports as modules are served; a failed build has its own error to show.
+      if (state.reportInDevServer || error) return;
+      reportDiagnostics(state.bundleDiagnostics(), hostSink(this), state.resolved().failOnError, state.reported);
     },
     watchChange(id) {
       state.fileChanged(fileOfModuleId(id));
@@ -36,14 +40,12 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (opt
       filter: { id: { include: options?.include ?? DEFAULT_INCLUDE, exclude: options?.exclude ?? DEFAULT_EXCLUDE } },
       handler(code, id) {
         const file = fileOfModuleId(id);
+        state.bundledFiles.add(file);
         const index = state.index();
         if (!index.mayDefineTools(file, code) || isAlreadyInjected(code)) return undefined;
         const tools = index.toolsDefinedIn(file, code);
-        // A call site met here for the first time may bring diagnostics the scan did not have.
-        const diagnostics = index.diagnostics();
-        if (state.reportInDevServer) state.reportInDevServer(diagnostics);
-        else reportDiagnostics(diagnostics, this, state.resolved().failOnError, state.reported);
         for (const dependency of index.dependenciesOf(file)) this.addWatchFile(dependency);
+        state.reportInDevServer?.(state.bundleDiagnostics());
         return injectSchemas(code, file, tools);
       },
     },
@@ -57,8 +59,8 @@ function watchModeOf(context: UnpluginBuildContext): boolean {
   return Boolean((context as { meta?: { watchMode?: boolean } }).meta?.watchMode);
 }
 
-/** `buildStart` reports through the host: webpack's compilation, or Rollup/Vite's `this.error`. */
-function buildStartSink(context: UnpluginBuildContext): DiagnosticSink {
+/** Build hooks report through the host: webpack's compilation, or Rollup/Vite's `this.error`. */
+function hostSink(context: UnpluginBuildContext): DiagnosticSink {
   const native = context.getNativeBuildContext?.();
   if (native?.framework === 'webpack' && native.compilation) {
     return webpackCompilationSink(native.compiler, native.compilation);

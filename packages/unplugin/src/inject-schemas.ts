@@ -1,5 +1,6 @@
 import type { ExtractedTool, InjectionTarget } from '@webmcp-nexus/core';
-import MagicString from 'magic-string';
+// The named export: magic-string 1 is ESM-only, and the CJS build's default-import interop would miss the class.
+import { MagicString } from 'magic-string';
 import { serializeSchema } from './serialize-schema';
 
 /**
@@ -105,7 +106,8 @@ function describe(injection: PlannedInjection): string {
  * statement (a directive or a line terminated by ASI).
  */
 function statementAt(code: string, at: number, statement: string): string {
-  const guard = at === 0 || /[;{}]/.test(code.charAt(at - 1)) ? '' : ';';
+  if (at === 0) return `${INJECTION_MARKER}${statement}\n`;
+  const guard = /[;{}]/.test(code.charAt(at - 1)) ? '' : ';';
   return `\n${guard}${INJECTION_MARKER}${statement}`;
 }
 

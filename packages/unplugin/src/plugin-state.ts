@@ -12,6 +12,11 @@ export class PluginState {
   reported = new Set<string>();
   /** Definition files whose schemas changed since the dev server last invalidated them. */
   readonly pendingInvalidations = new Set<string>();
+  /**
+   * Every module file the bundler handed to the transform (across rebuilds: bundlers do not
+   * transform unchanged modules again). Diagnostics are reported for these and what they use.
+   */
+  readonly bundledFiles = new Set<string>();
   /** Set in a Vite dev server: reports to its terminal and error overlay instead of the build. */
   reportInDevServer: ((diagnostics: readonly Diagnostic[]) => void) | undefined;
   #resolved: ResolvedOptions | undefined;
@@ -39,9 +44,26 @@ export class PluginState {
     this.reported = new Set();
   }
 
+  /**
+   * The diagnostics that concern this bundle: located in a bundled file or in a file the bundled
+   * tools depend on (a type-only file never reaches the bundler), plus project set-up problems.
+   * A broken tool in a file the tsconfig includes but the app never imports fails no build.
+   */
+  bundleDiagnostics(): Diagnostic[] {
+    const index = this.index();
+    const concerned = new Set(this.bundledFiles);
+    for (const file of this.bundledFiles) for (const dependency of index.dependenciesOf(file)) concerned.add(dependency);
+    return index.diagnostics().filter((diagnostic) => concerned.has(diagnostic.file) || isProjectSetUp(diagnostic));
+  }
+
   /** Records a changed file and the definition files it invalidates. */
   fileChanged(file: string): void {
     if (!this.#index) return;
     for (const definition of this.#index.fileChanged(file)) this.pendingInvalidations.add(definition);
   }
+}
+
+/** Tsconfig problems (`P*` codes) concern every bundle of the project. */
+function isProjectSetUp(diagnostic: Diagnostic): boolean {
+  return diagnostic.code.startsWith('P');
 }

@@ -35,7 +35,7 @@ export function reportDiagnostics(
     else sink.warn(formatDiagnostic(diagnostic));
   }
   if (errors.length === 0) return errors;
-  if (failOnError) sink.error(errors.map(formatDiagnostic).join('\n\n'));
+  if (failOnError) sink.error(errors.map((error) => formatDiagnostic(error)).join('\n\n'));
   else for (const error of errors) sink.warn(`${formatDiagnostic(error)}\n${SKIPPED_NOTE}`);
   return errors;
 }

@@ -18,7 +18,7 @@ export function viteHooks(state: PluginState): Partial<Plugin> {
       state.fileChanged(fileOfModuleId(context.file));
       const definitions = [...state.pendingInvalidations];
       state.pendingInvalidations.clear();
-      state.reportInDevServer?.(state.index().diagnostics());
+      state.reportInDevServer?.(state.bundleDiagnostics());
       if (definitions.length === 0) return;
       return withDefinitionModules(context, definitions);
     },
@@ -60,7 +60,7 @@ export function reportToDevServer(
   server.ws.send({
     type: 'error',
     err: {
-      message: `${errors.map(formatDiagnostic).join('\n\n')}\n${SKIPPED_NOTE}`,
+      message: `${errors.map((error) => formatDiagnostic(error)).join('\n\n')}\n${SKIPPED_NOTE}`,
       stack: '',
       id: first.file,
       plugin: 'webmcp-nexus',

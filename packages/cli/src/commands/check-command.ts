@@ -32,7 +32,9 @@ Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 bad usage.
     });
     const report = loadProject(resolveProjectDir(dir, io.cwd), { tsconfig: values.tsconfig });
     const checkReport = toCheckReport(report);
-    io.stdout(values.json ? `${JSON.stringify(checkReport, null, 2)}\n` : `${formatCheckText(report)}\n`);
+    io.stdout(
+      values.json ? `${JSON.stringify(checkReport, null, 2)}\n` : `${formatCheckText(report, io.cwd)}\n`,
+    );
     return checkReport.ok ? ExitCode.Ok : ExitCode.ProblemsFound;
   },
 };

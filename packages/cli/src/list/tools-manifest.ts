@@ -47,13 +47,8 @@ export function toToolsManifest(report: ProjectReport): ToolsManifest {
     if (existing) existing._meta['webmcp-nexus/registeredAt'].push(registeredAt);
     else byDefinition.set(key, toManifestTool(tool, definition, registeredAt));
   }
-  const tools = [...byDefinition.values()].sort((a, b) =>
-    a.name < b.name
-      ? -1
-      : a.name > b.name
-        ? 1
-        : a._meta['webmcp-nexus/definition'].localeCompare(b._meta['webmcp-nexus/definition']),
-  );
+  // A stable sort: tools of one name stay in the order of their registering calls.
+  const tools = [...byDefinition.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return { tools };
 }
 

@@ -1,5 +1,7 @@
-import type { Diagnostic, ExtractedTool, SourceLocation } from '@webmcp-nexus/core';
+import type { Diagnostic, ExtractedTool } from '@webmcp-nexus/core';
 import { formatLocation } from './project-paths';
+import { findRelayCollisions } from './relay-collisions';
+import { compareTools, groupBy, sameLocation } from './tool-order';
 
 /**
  * Codes of the checks that only a whole-project view can make (the build sees one call at a
@@ -17,12 +19,16 @@ export const ProjectCheckCode = {
 /** The longest tool name that model APIs (OpenAI, Anthropic, Gemini function calling) all accept. */
 export const MODEL_API_NAME_LIMIT = 64;
 
-/** Diagnostics about tool names across the whole project: N1, N2 and N3. */
-export function checkProjectToolNames(root: string, tools: readonly ExtractedTool[]): Diagnostic[] {
+/** Diagnostics about tool names across the whole project (N1, N2, N3), given the core's tools and diagnostics. */
+export function checkProjectToolNames(
+  root: string,
+  tools: readonly ExtractedTool[],
+  coreDiagnostics: readonly Diagnostic[] = [],
+): Diagnostic[] {
   const ordered = [...tools].sort(compareTools);
   return [
     ...findNamesRegisteredTwice(root, ordered),
-    ...findRelayCollisions(root, ordered),
+    ...findRelayCollisions(root, ordered, coreDiagnostics),
     ...findNamesTooLong(ordered),
   ];
 }
@@ -39,32 +45,14 @@ function findNamesRegisteredTwice(root: string, tools: ExtractedTool[]): Diagnos
         tool.kind === 'global' ? earlier.find((other) => other.kind === 'global') : undefined;
       const other = globalClash ?? earlier[0];
       earlier.push(tool);
+      const consequence = globalClash
+        ? 'both are global, so one always hides the other'
+        : 'while both are registered, the later one hides the other';
       diagnostics.push({
         code: ProjectCheckCode.NameRegisteredTwice,
         severity: globalClash ? 'error' : 'warning',
-        message: globalClash
-          ? `Tool name "${tool.name}" is also registered at ${formatLocation(root, other.definition)} by a different function: both are global, so one always hides the other.`
-          : `Tool name "${tool.name}" is also registered at ${formatLocation(root, other.definition)} by a different function: while both are registered, the later one hides the other.`,
+        message: `Tool name "${tool.name}" is also registered at ${formatLocation(root, other.definition)} by a different function: ${consequence}.`,
         hint: 'Give one of the two tools another name, or register the same function in both places.',
-        ...tool.definition,
-      });
-    }
-  }
-  return diagnostics;
-}
-
-function findRelayCollisions(root: string, tools: ExtractedTool[]): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  for (const group of groupBy(tools, (tool) => relayName(tool.name)).values()) {
-    const firstByName = new Map<string, ExtractedTool>();
-    for (const tool of group) if (!firstByName.has(tool.name)) firstByName.set(tool.name, tool);
-    const [first, ...others] = firstByName.values();
-    for (const tool of others) {
-      diagnostics.push({
-        code: ProjectCheckCode.NameCollidesAfterRelay,
-        severity: 'error',
-        message: `Tool names "${tool.name}" and "${first.name}" (${formatLocation(root, first.definition)}) both become "${relayName(tool.name)}" once an MCP relay rewrites "." and "-" to "_".`,
-        hint: 'Use only letters, digits and "_" in tool names (camelCase), and keep them distinct.',
         ...tool.definition,
       });
     }
@@ -83,37 +71,4 @@ function findNamesTooLong(tools: ExtractedTool[]): Diagnostic[] {
       hint: `Shorten the name to ${MODEL_API_NAME_LIMIT} characters or fewer.`,
       ...tool.definition,
     }));
-}
-
-/** The name an MCP relay (`@mcp-b/webmcp-local-relay` 5.x `sanitizeName`) turns `name` into. */
-export function relayName(name: string): string {
-  return name.replace(/[.-]/g, '_');
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
-}
-
-/** Orders tools by where they are registered, then defined: "first" and "later" mean source order. */
-export function compareTools(a: ExtractedTool, b: ExtractedTool): number {
-  return compareLocations(a.callSite, b.callSite) || compareLocations(a.definition, b.definition);
-}
-
-/** Orders locations by file, line, column. */
-export function compareLocations(a: SourceLocation, b: SourceLocation): number {
-  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column;
-}
-
-function locationKey(location: SourceLocation): string {
-  return `${location.file}:${location.line}:${location.column}`;
-}
-
-function sameLocation(a: SourceLocation, b: SourceLocation): boolean {
-  return locationKey(a) === locationKey(b);
 }

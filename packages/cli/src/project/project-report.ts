@@ -1,6 +1,7 @@
 import type { Diagnostic, ExtractedTool, ExtractResult } from '@webmcp-nexus/core';
-import { checkProjectToolNames, compareLocations, compareTools } from './project-name-checks';
+import { checkProjectToolNames } from './project-name-checks';
 import { isInside } from './project-paths';
+import { compareLocations, compareTools } from './tool-order';
 
 /** Everything the CLI knows about one project: its tools and every diagnostic, the project-wide ones included. */
 export interface ProjectReport {
@@ -17,9 +18,10 @@ export interface ProjectReport {
 /** Adds the project-wide checks to what the core extracted, and orders everything. */
 export function buildProjectReport(root: string, extracted: ExtractResult): ProjectReport {
   const tools = [...extracted.tools].sort(compareTools);
-  const diagnostics = [...extracted.diagnostics, ...checkProjectToolNames(root, tools)].sort(
-    (a, b) => compareLocations(a, b) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
-  );
+  const diagnostics = [
+    ...extracted.diagnostics,
+    ...checkProjectToolNames(root, tools, extracted.diagnostics),
+  ].sort((a, b) => compareLocations(a, b) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   return { root, tools, diagnostics, dependencies: extracted.dependencies };
 }
 

@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import type { ts } from 'ts-morph';
 import type { Diagnostic, Severity } from '../types';
 
 /** What a diagnostic says, before it is located. */
@@ -10,12 +10,20 @@ export interface DiagnosticText {
 }
 
 /** Locates a diagnostic at the start of `node` (1-based line and column). */
-export function diagnosticAt(node: ts.Node, text: DiagnosticText, sourceFile = node.getSourceFile()): Diagnostic {
+export function diagnosticAt(
+  node: ts.Node,
+  text: DiagnosticText,
+  sourceFile = node.getSourceFile(),
+): Diagnostic {
   return diagnosticAtPosition(sourceFile, node.getStart(sourceFile, false), text);
 }
 
 /** Locates a diagnostic at an offset of `sourceFile`. */
-export function diagnosticAtPosition(sourceFile: ts.SourceFile, position: number, text: DiagnosticText): Diagnostic {
+export function diagnosticAtPosition(
+  sourceFile: ts.SourceFile,
+  position: number,
+  text: DiagnosticText,
+): Diagnostic {
   const { line, character } = sourceFile.getLineAndCharacterOfPosition(position);
   return { ...text, file: sourceFile.fileName, line: line + 1, column: character + 1 };
 }

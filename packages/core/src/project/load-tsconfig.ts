@@ -98,7 +98,7 @@ function parseConfigFile(configPath: string): ParsedConfig {
     options: withExtractorOverrides(parsed.options),
     fileNames: parsed.fileNames.map((fileName) => toAbsolutePosixPath(fileName)),
     references: parsed.projectReferences ?? [],
-    fatal: dedupeByLocation(fatal.map((error) => configErrorDiagnostic(configPath, error))),
+    fatal: dedupeByLocation(fatal.map((error) => configErrorDiagnostic(configPath, error, sourceFile))),
   };
 }
 
@@ -139,10 +139,31 @@ function listFilesWithDefaults(directory: string): string[] {
   return parsed.fileNames.map((fileName) => toAbsolutePosixPath(fileName));
 }
 
-function configErrorDiagnostic(configPath: string, error: ts.Diagnostic): Diagnostic {
+function configErrorDiagnostic(
+  configPath: string,
+  error: ts.Diagnostic,
+  config: ts.TsConfigSourceFile,
+): Diagnostic {
   const reason = ts.flattenDiagnosticMessageText(error.messageText, '\n');
-  if (!error.file || error.start === undefined) return unlocatedConfigError(configPath, reason);
-  return diagnosticAtPosition(error.file, error.start, configErrorText(reason));
+  if (error.file && error.start !== undefined)
+    return diagnosticAtPosition(error.file, error.start, configErrorText(reason));
+  // TypeScript does not locate "cannot read the extended file": point at `extends` when there is one.
+  const extendsValue = extendsValueOf(config);
+  if (extendsValue)
+    return diagnosticAtPosition(config, extendsValue.getStart(config), configErrorText(reason));
+  return unlocatedConfigError(configPath, reason);
+}
+
+function extendsValueOf(config: ts.TsConfigSourceFile): ts.Node | undefined {
+  const root = config.statements[0]?.expression;
+  if (!root || !ts.isObjectLiteralExpression(root)) return undefined;
+  const property = root.properties.find(
+    (candidate) =>
+      ts.isPropertyAssignment(candidate) &&
+      ts.isStringLiteral(candidate.name) &&
+      candidate.name.text === 'extends',
+  );
+  return property && ts.isPropertyAssignment(property) ? property.initializer : undefined;
 }
 
 function unlocatedConfigError(configPath: string, reason: string): Diagnostic {

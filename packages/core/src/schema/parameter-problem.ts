@@ -61,11 +61,13 @@ export function findParameterProblem(
       'Use a concrete object type: agents call the tool with one fixed schema',
     );
   }
+  // Before unions: `boolean` and enums are unions of literals inside the checker.
+  if (type.flags & PRIMITIVE || isBrandedPrimitive(type)) return problem(`it is '${written}', a primitive`);
   if (type.isUnion()) {
+    if (type.types.every((member) => member.flags & PRIMITIVE)) return problem(`it is '${written}', a primitive`);
     const bad = type.types.find((member) => !isObjectInput(member, checker));
     return bad ? problem(`its union type '${written}' has the non-object member '${checker.typeToString(bad)}'`) : undefined;
   }
-  if (type.flags & PRIMITIVE || isBrandedPrimitive(type)) return problem(`it is '${written}', a primitive`);
   if (checker.isArrayType(type) || checker.isTupleType(type)) return problem(`it is '${written}', an array`);
   if (isFunctionLike(type, checker)) return problem(`it is '${written}', a function`);
   if (!isObjectInput(type, checker)) return problem(`it is '${written}', which is not plain JSON data`);

@@ -1,6 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020';
 
-const ajv = new Ajv2020({ strict: true, allowUnionTypes: true });
+// `strictTuples` flags every tuple whose minItems is below its prefixItems length, which is
+// exactly what optional (`[number, number?]`) and rest (`[string, ...number[]]`) elements mean.
+const ajv = new Ajv2020({ strict: true, strictTuples: false, allowUnionTypes: true });
 
 const FORBIDDEN_KEYWORDS = ['$ref', '$defs', 'definitions', 'format'];
 
@@ -27,6 +29,12 @@ function walk(node: unknown, where: string, problems: string[]): void {
   }
   if (typeof node !== 'object' || node === null) return;
   for (const [key, value] of Object.entries(node)) {
+    if (key === 'properties' && typeof value === 'object' && value !== null) {
+      // Property names are data: a field may well be called "format".
+      for (const [name, property] of Object.entries(value))
+        walk(property, `${where}/properties/${name}`, problems);
+      continue;
+    }
     if (FORBIDDEN_KEYWORDS.includes(key)) problems.push(`${where}: "${key}" is outside the WebMCP subset`);
     if (key === 'additionalProperties' && value !== false)
       problems.push(`${where}: additionalProperties must be false`);

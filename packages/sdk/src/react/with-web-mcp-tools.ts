@@ -17,12 +17,12 @@ type LifecycleHost = Component & Record<string, unknown>;
 export function withWebMcpTools<C extends AnyComponentClass>(
   componentClass: C,
   methodNames?: readonly (keyof InstanceType<C> & string)[],
-): C {
+): C & { displayName: string } {
   const registry = getSharedRegistry();
   const name = `withWebMcpTools(${componentClass.displayName || componentClass.name || 'Component'})`;
   if (!componentClass?.prototype?.isReactComponent) {
     registry.warnOnce(name, `${name}: expected a React class component; its tools were not registered.`);
-    return componentClass;
+    return componentClass as C & { displayName: string };
   }
   const Base = componentClass as unknown as new (...args: any[]) => LifecycleHost;
   class WithWebMcpTools extends Base {
@@ -52,5 +52,5 @@ export function withWebMcpTools<C extends AnyComponentClass>(
       };
     }
   }
-  return WithWebMcpTools as unknown as C;
+  return WithWebMcpTools as unknown as C & { displayName: string };
 }

@@ -106,6 +106,7 @@ export const GREETER_SCHEMAS = {
         volume: { type: 'string', enum: ['quiet', 'loud'], description: 'How loud the greeting is' },
       },
       required: ['name'],
+      additionalProperties: false,
     },
   },
   farewell: {
@@ -115,6 +116,7 @@ export const GREETER_SCHEMAS = {
       type: 'object',
       properties: { name: { type: 'string', description: 'Who leaves' } },
       required: ['name'],
+      additionalProperties: false,
     },
   },
 };

@@ -31,7 +31,6 @@ export async function runBundle(code: string): Promise<BundleRun> {
   const module = { exports: {} as Record<string, any> };
   const context = vm.createContext({
     document: { modelContext },
-    window: undefined,
     console,
     setTimeout,
     clearTimeout,
@@ -49,7 +48,7 @@ export async function runBundle(code: string): Promise<BundleRun> {
     module,
     exports: module.exports,
   });
-  context.globalThis.window = context.globalThis;
+  vm.runInContext('globalThis.window = globalThis;', context);
   vm.runInContext(code, context, { filename: 'bundle.js' });
   await new Promise((resolve) => setTimeout(resolve, 20));
   const exports = (context.bundle as Record<string, any> | undefined) ?? module.exports;

@@ -16,7 +16,9 @@ export function convertType(type: ts.Type, context: ConversionContext): SchemaMo
   context.recordType(type);
   let inner = context;
   if (type.flags & CONTAINER) {
-    if (context.position.ancestors.includes(type)) return cutRecursiveType(type, context);
+    if (context.position.ancestors.some((ancestor) => isSameIgnoringUndefined(ancestor, type))) {
+      return cutRecursiveType(type, context);
+    }
     inner = context.with({ ancestors: [...context.position.ancestors, type] });
   }
   for (const converter of TYPE_CONVERTERS) {
@@ -28,4 +30,17 @@ export function convertType(type: ts.Type, context: ConversionContext): SchemaMo
     'Use a plain data type (string, number, boolean, array, object)',
   );
   return { kind: 'any' };
+}
+
+/**
+ * Whether two types are one, or the same union but for `undefined`: an optional field's
+ * `Json | undefined` is a `Json` for recursion, or the recursion would be found one level late.
+ */
+function isSameIgnoringUndefined(ancestor: ts.Type, type: ts.Type): boolean {
+  if (ancestor === type) return true;
+  if (!ancestor.isUnion() || !type.isUnion()) return false;
+  const defined = (union: ts.UnionType) => union.types.filter((member) => !(member.flags & ts.TypeFlags.Undefined));
+  const left = defined(ancestor);
+  const right = defined(type);
+  return left.length === right.length && left.every((member, index) => member === right[index]);
 }

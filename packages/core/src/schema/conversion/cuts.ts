@@ -8,36 +8,46 @@ const CUT_HINT =
 
 /**
  * What stands in for a type cut by depth or recursion: `{ "type": "object" }` for object types
- * (SPEC 3.3); a union that may also be a primitive (`type Json = string | Json[]`) becomes `{}`
- * instead, because `type: object` would reject its primitive values.
+ * (SPEC 3.3). An array that recurs (`type Rows = Rows[]`) stays an array of anything, and a
+ * union that may also be a primitive (`type Json = string | Json[]`) becomes `{}`, because
+ * `type: object` would reject values the type allows.
  */
-function cutModel(type: ts.Type): SchemaModel {
-  const objectOnly = type.isUnion()
-    ? type.types.every((member) => member.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection))
-    : true;
+function cutModel(type: ts.Type, checker: ts.TypeChecker): SchemaModel {
+  if (checker.isArrayType(type) || checker.isTupleType(type)) return { kind: 'array', items: { kind: 'any' } };
+  const objectOnly =
+    !type.isUnion() ||
+    type.types.every(
+      (member) =>
+        (member.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection | ts.TypeFlags.Undefined)) !== 0 &&
+        !checker.isArrayType(member) &&
+        !checker.isTupleType(member),
+    );
   return objectOnly ? { kind: 'object', properties: [], closed: false } : { kind: 'any' };
 }
 
 /** Cuts a type that recurs on its own path, with one D1 warning at the field. */
 export function cutRecursiveType(type: ts.Type, context: ConversionContext): SchemaModel {
+  const model = cutModel(type, context.checker);
   context.warn(
     DiagnosticCode.DepthCut,
-    `${context.fieldSubject()} refers back to '${context.typeText(type)}' (a recursive type); its value is emitted as ${cutText(type)}`,
+    `${context.fieldSubject()} refers back to '${context.typeText(type)}' (a recursive type); its value is emitted as ${describeCut(model)}`,
     CUT_HINT,
   );
-  return cutModel(type);
+  return model;
 }
 
 /** Cuts an object nested deeper than the allowed level, with one D1 warning at the field. */
 export function cutDeepType(type: ts.Type, context: ConversionContext, maxDepth: number): SchemaModel {
+  const model = cutModel(type, context.checker);
   context.warn(
     DiagnosticCode.DepthCut,
-    `${context.fieldSubject()} nests objects deeper than ${maxDepth} levels; its value is emitted as ${cutText(type)}`,
+    `${context.fieldSubject()} nests objects deeper than ${maxDepth} levels; its value is emitted as ${describeCut(model)}`,
     CUT_HINT,
   );
-  return cutModel(type);
+  return model;
 }
 
-function cutText(type: ts.Type): string {
-  return cutModel(type).kind === 'object' ? '{ "type": "object" }' : '{} (any JSON value)';
+function describeCut(model: SchemaModel): string {
+  if (model.kind === 'object') return '{ "type": "object" }';
+  return model.kind === 'array' ? 'an array of any JSON values' : '{} (any JSON value)';
 }

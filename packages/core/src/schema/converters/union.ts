@@ -22,6 +22,8 @@ export const unionConverter: TypeConverter = {
     const variants: SchemaModel[] = [];
     const literals: LiteralValue[] = [];
     let nullable = false;
+    // A dropped member (a function) has warned already; the field then goes without another word.
+    let dropped = false;
     for (const member of members) {
       if (member.flags & ABSENT) continue;
       if (member.flags & ts.TypeFlags.Null) {
@@ -36,11 +38,13 @@ export const unionConverter: TypeConverter = {
         continue;
       }
       const model = memberContext.convert(member);
-      if (model.kind !== 'omitted') variants.push(model);
+      if (model.kind === 'omitted') dropped = true;
+      else variants.push(model);
     }
     const merged = mergePrimitives(variants.map(booleanPairToPrimitive));
     if (merged.length === 0) {
       if (nullable) return { kind: 'primitive', types: ['null'] };
+      if (dropped) return { kind: 'omitted' };
       context.warn(
         DiagnosticCode.Degraded,
         `No member of the type of ${context.describeField()} can be sent as JSON; it is left out`,

@@ -1,0 +1,58 @@
+import { type Diagnostic, DiagnosticCode, type ExtractedTool, type SourceLocation } from '@webmcp-nexus/core';
+import { formatLocation } from './project-paths';
+import { compareLocations, groupBy } from './tool-order';
+
+/** A tool name and where it is given. */
+interface NamedPlace {
+  name: string;
+  location: SourceLocation;
+}
+
+/** The name an MCP relay (`@mcp-b/webmcp-local-relay` 5.x `sanitizeName`) turns `name` into. */
+export function relayName(name: string): string {
+  return name.replace(/[.-]/g, '_');
+}
+
+/**
+ * N2: names that become one once a relay rewrites `.` and `-` to `_`. A name with `.` or `-` is
+ * already an M3 error, and the core drops that tool: its name is recovered from the M3 message,
+ * so the report can also say which valid tool it would have collided with.
+ */
+export function findRelayCollisions(
+  root: string,
+  tools: readonly ExtractedTool[],
+  coreDiagnostics: readonly Diagnostic[],
+): Diagnostic[] {
+  const places = [
+    ...tools.map((tool) => ({ name: tool.name, location: tool.definition })),
+    ...invalidNames(coreDiagnostics),
+  ].sort((a, b) => compareLocations(a.location, b.location));
+  const diagnostics: Diagnostic[] = [];
+  for (const group of groupBy(places, (place) => relayName(place.name)).values()) {
+    const firstByName = new Map<string, NamedPlace>();
+    for (const place of group) if (!firstByName.has(place.name)) firstByName.set(place.name, place);
+    const [first, ...others] = firstByName.values();
+    for (const place of others) {
+      diagnostics.push({
+        code: 'N2',
+        severity: 'error',
+        message: `Tool names "${place.name}" and "${first.name}" (${formatLocation(root, first.location)}) both become "${relayName(place.name)}" once an MCP relay rewrites "." and "-" to "_".`,
+        hint: 'Use only letters, digits and "_" in tool names (camelCase), and keep them distinct.',
+        ...place.location,
+      });
+    }
+  }
+  return diagnostics;
+}
+
+const INVALID_NAME_MESSAGE = /^Tool name "(.*)" is invalid/;
+
+function invalidNames(diagnostics: readonly Diagnostic[]): NamedPlace[] {
+  return diagnostics.flatMap((diagnostic) => {
+    const match =
+      diagnostic.code === DiagnosticCode.InvalidName && INVALID_NAME_MESSAGE.exec(diagnostic.message);
+    if (!match) return [];
+    const { file, line, column } = diagnostic;
+    return [{ name: match[1], location: { file, line, column } }];
+  });
+}

@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A small project written to a temporary directory (outside any tsconfig), for lifecycle tests. */
+export interface ScratchProject {
+  root: string;
+  /** Absolute path of a project file. */
+  file(relativePath: string): string;
+  write(relativePath: string, text: string): string;
+  remove(relativePath: string): void;
+  dispose(): void;
+}
+
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2022',
+    lib: ['ES2023'],
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    jsx: 'react-jsx',
+    strict: true,
+    noEmit: true,
+  },
+};
+
+/** Creates a scratch project from `files` (relative path → text), with a tsconfig unless one is given. */
+export function createScratchProject(files: Record<string, string>): ScratchProject {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'webmcp-core-project-')).replace(/\\/g, '/');
+  const file = (relativePath: string) => `${root}/${relativePath}`;
+  const write = (relativePath: string, text: string) => {
+    mkdirSync(path.dirname(file(relativePath)), { recursive: true });
+    writeFileSync(file(relativePath), text);
+    return file(relativePath);
+  };
+  if (!('tsconfig.json' in files)) write('tsconfig.json', JSON.stringify(TSCONFIG));
+  for (const [relativePath, text] of Object.entries(files)) write(relativePath, text);
+  return {
+    root,
+    file,
+    write,
+    remove: (relativePath) => rmSync(file(relativePath)),
+    dispose: () => rmSync(root, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerGlobalTools, webmcpRegistry } from '../src/core';
+import * as userApi from './fixtures/user-api';
+import { described } from './support/tools';
+
+const releases: Array<() => void> = [];
+const register = (...maps: Parameters<typeof registerGlobalTools>) => {
+  const release = registerGlobalTools(...maps);
+  releases.push(release);
+  return release;
+};
+
+afterEach(() => {
+  for (const release of releases.splice(0)) release();
+  vi.restoreAllMocks();
+});
+
+describe('registerGlobalTools', () => {
+  it('registers every exported tool of a namespace import; constants, default and schema-less functions are skipped', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    register(userApi);
+    expect(webmcpRegistry.listTools().map((tool) => tool.name)).toEqual(['getUser', 'searchUsers']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(
+      /registerGlobalTools: skipped "legacyHelper".*__webmcpSchema.*build plugin/,
+    );
+  });
+
+  it('warns about a schema-less function only once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const orphan = () => 1;
+    register({ orphanTool: orphan });
+    register({ orphanTool: orphan });
+    expect(warn.mock.calls.filter(([message]) => String(message).includes('orphanTool'))).toHaveLength(1);
+  });
+
+  it('lets later maps override earlier ones within one call, without a conflict warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const first = described(() => 'first', 'First');
+    const second = described(() => 'second', 'Second');
+    register({ pick: first }, { pick: second });
+    expect(webmcpRegistry.listTools()).toMatchObject([{ name: 'pick', description: 'Second' }]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('ignores null, undefined and false maps (conditional registration)', () => {
+    const ping = described(() => 'pong', 'Ping');
+    register(null, undefined, false, { ping }, false && { ping });
+    expect(webmcpRegistry.listTools().map((tool) => tool.name)).toEqual(['ping']);
+  });
+
+  it('is idempotent: registering the same tools again keeps one tool and stays quiet', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    register(userApi);
+    register(userApi);
+    expect(webmcpRegistry.listTools().map((tool) => tool.name)).toEqual(['getUser', 'searchUsers']);
+    expect(warn.mock.calls.filter(([message]) => String(message).includes('overrides'))).toHaveLength(0);
+  });
+
+  it('runs tools through the testing face with no host (Node, no document)', async () => {
+    register(userApi);
+    expect(webmcpRegistry.getState()).toBe('no-host');
+    expect(await webmcpRegistry.callTool('getUser', { id: '7' })).toEqual({
+      ok: true,
+      result: {
+        content: [{ type: 'text', text: '{"id":"7","name":"user 7"}' }],
+        structuredContent: { id: '7', name: 'user 7' },
+      },
+    });
+    expect(await webmcpRegistry.callTool('getUser', { id: 7 })).toMatchObject({
+      ok: false,
+      error: 'Invalid input for "getUser": id: expected string, got number',
+    });
+  });
+
+  it('returns a release function that unregisters exactly these tools', () => {
+    const ping = described(() => 'pong', 'Ping');
+    const release = register({ ping });
+    register(userApi);
+    release();
+    expect(webmcpRegistry.listTools().map((tool) => tool.name)).toEqual(['getUser', 'searchUsers']);
+  });
+});
+
+describe('two copies of the SDK on one page', () => {
+  it('share one registry through Symbol.for', async () => {
+    vi.resetModules();
+    const copyA = await import('../src/core');
+    vi.resetModules();
+    const copyB = await import('../src/core');
+    expect(copyA.registerGlobalTools).not.toBe(copyB.registerGlobalTools); // really two module instances
+    const ping = described(() => 'pong', 'Ping');
+    releases.push(copyA.registerGlobalTools({ ping }));
+    expect(copyB.webmcpRegistry.listTools().map((tool) => tool.name)).toEqual(['ping']);
+    expect(await copyB.webmcpRegistry.callTool('ping')).toMatchObject({ ok: true });
+    expect(webmcpRegistry.listTools().map((tool) => tool.name)).toEqual(['ping']);
+    expect((globalThis as Record<symbol, unknown>)[Symbol.for('webmcp-nexus.registry')]).toBe(
+      copyA.webmcpRegistry,
+    );
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from 'vitest';
+import { runTool } from '../src/run-tool';
+import type { ToolClaim } from '../src/tool-entry';
+import { keywordSchema } from './support/tools';
+
+function claimOf(invoke: ToolClaim['invoke'], lifetime = new AbortController()): ToolClaim {
+  const schema = { description: 'Search', inputSchema: keywordSchema };
+  return { name: 'search', schema, schemaKey: JSON.stringify(schema), invoke, owner: 'test#1', lifetime };
+}
+
+describe('runTool', () => {
+  it('calls the function with the input and a signal, and shapes the result', async () => {
+    const invoke = vi.fn((input: unknown) => ({ found: (input as { keyword: string }).keyword }));
+    const result = await runTool(claimOf(invoke), { keyword: 'tea' });
+    expect(result).toEqual({
+      content: [{ type: 'text', text: '{"found":"tea"}' }],
+      structuredContent: { found: 'tea' },
+    });
+    expect(invoke).toHaveBeenCalledWith({ keyword: 'tea' }, { signal: expect.any(AbortSignal) });
+  });
+
+  it('accepts input given as JSON text', async () => {
+    const invoke = vi.fn(() => 'ok');
+    await runTool(claimOf(invoke), '{"keyword":"tea"}');
+    expect(invoke).toHaveBeenCalledWith({ keyword: 'tea' }, expect.anything());
+  });
+
+  it('reports text that is not JSON as an error result', async () => {
+    const invoke = vi.fn();
+    const result = await runTool(claimOf(invoke), '{keyword');
+    expect(result.isError).toBe(true);
+    expect(invoke).not.toHaveBeenCalled();
+  });
+
+  it('rejects an invalid input with the path, without calling the function', async () => {
+    const invoke = vi.fn();
+    const result = await runTool(claimOf(invoke), { keyword: 3 });
+    expect(result).toEqual({
+      content: [{ type: 'text', text: 'Invalid input for "search": keyword: expected string, got number' }],
+      isError: true,
+    });
+    expect(invoke).not.toHaveBeenCalled();
+  });
+
+  it('treats a missing input as {} (so required fields are reported)', async () => {
+    const result = await runTool(claimOf(vi.fn()), undefined);
+    expect(result.content[0]!.text).toBe('Invalid input for "search": keyword: is required');
+  });
+
+  it('turns a thrown error (sync or async) into its message, without the stack', async () => {
+    const sync = await runTool(
+      claimOf(() => {
+        throw new Error('no stock');
+      }),
+      { keyword: 'x' },
+    );
+    expect(sync).toEqual({ content: [{ type: 'text', text: 'no stock' }], isError: true });
+    const rejected = await runTool(
+      claimOf(async () => Promise.reject(new TypeError('bad'))),
+      { keyword: 'x' },
+    );
+    expect(rejected).toEqual({ content: [{ type: 'text', text: 'bad' }], isError: true });
+    const thrownString = await runTool(
+      claimOf(() => {
+        throw 'plain';
+      }),
+      { keyword: 'x' },
+    );
+    expect(thrownString.content[0]!.text).toBe('plain');
+  });
+
+  it('turns a result whose getter throws into an error result', async () => {
+    const value = {
+      get broken() {
+        throw new Error('getter failed');
+      },
+    };
+    expect(
+      await runTool(
+        claimOf(() => value),
+        { keyword: 'x' },
+      ),
+    ).toEqual({
+      content: [{ type: 'text', text: 'getter failed' }],
+      isError: true,
+    });
+  });
+
+  it('rejects when the host aborts the call, and aborts the signal the function got', async () => {
+    const host = new AbortController();
+    let seen: AbortSignal | undefined;
+    const pending = runTool(
+      claimOf((_input, { signal }) => {
+        seen = signal;
+        return new Promise(() => {});
+      }),
+      { keyword: 'x' },
+      host.signal,
+    );
+    host.abort(new DOMException('cancelled', 'AbortError'));
+    await expect(pending).rejects.toThrow('cancelled');
+    expect(seen!.aborted).toBe(true);
+  });
+
+  it('rejects when the tool goes away during the call', async () => {
+    const lifetime = new AbortController();
+    const pending = runTool(
+      claimOf(() => new Promise(() => {}), lifetime),
+      { keyword: 'x' },
+    );
+    lifetime.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('rejects at once when already aborted, without calling the function', async () => {
+    const lifetime = new AbortController();
+    lifetime.abort();
+    const invoke = vi.fn();
+    await expect(runTool(claimOf(invoke, lifetime), { keyword: 'x' })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(invoke).not.toHaveBeenCalled();
+  });
+});

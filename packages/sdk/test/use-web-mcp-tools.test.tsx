@@ -1,0 +1,245 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { StrictMode, useCallback, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerGlobalTools, useWebMcpState, useWebMcpTools, webmcpRegistry } from '../src/index';
+import { executeByName, installPolyfill, type PolyfillContext, removePolyfill } from './support/polyfill';
+import { described, settle } from './support/tools';
+
+let context: PolyfillContext;
+let registerSpy: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  context = installPolyfill();
+  registerSpy = vi.spyOn(context, 'registerTool');
+});
+afterEach(() => {
+  cleanup();
+  removePolyfill();
+  vi.restoreAllMocks();
+});
+
+const strict = (ui: React.ReactNode) => render(<StrictMode>{ui}</StrictMode>);
+const names = async () => (await context.getTools()).map((tool) => tool.name);
+
+const counterSchema = {
+  type: 'object' as const,
+  properties: { by: { type: 'number' as const } },
+  required: ['by'],
+};
+
+/** A page with a counter that an agent can read and change; the tools close over state. */
+function Counter({ label = 'count' }: { label?: string }) {
+  const [count, setCount] = useState(0);
+  // As the build plugin emits it for `const increment = useCallback(...)`: the schema rides on the function.
+  const increment = useCallback(
+    described(
+      ({ by }: { by: number }) => {
+        setCount((current) => current + by);
+        return { before: count };
+      },
+      'Increment the counter',
+      counterSchema,
+    ),
+    [count],
+  );
+  const readCount = described(() => ({ count }), 'Read the counter', undefined, { readOnly: true });
+  useWebMcpTools({ increment, readCount });
+  return (
+    <p>
+      {label}: {count}
+    </p>
+  );
+}
+
+const ping = described(() => 'pong', 'Ping');
+const clearAll = described(() => 'cleared', 'Clear everything');
+function Panel({ isAdmin, description }: { isAdmin: boolean; description: string }) {
+  const help = described(() => description, description);
+  useWebMcpTools({ ping, help }, isAdmin ? { clearAll } : {});
+  return null;
+}
+
+function Two({ showSecond }: { showSecond: boolean }) {
+  return (
+    <>
+      <Counter label="first" />
+      {showSecond && <Counter label="second" />}
+    </>
+  );
+}
+
+function Plain() {
+  const [value] = useState(1);
+  useWebMcpTools({ undecorated: () => value, ping: described(() => 'pong', 'Ping') });
+  return null;
+}
+
+let slowSignal: AbortSignal | undefined;
+function Slow() {
+  useWebMcpTools({
+    slow: described((_input: object, { signal }: { signal: AbortSignal }) => {
+      slowSignal = signal;
+      return new Promise(() => {});
+    }, 'Slow'),
+  });
+  return null;
+}
+
+function Status() {
+  const state = useWebMcpState();
+  return <output>{state}</output>;
+}
+
+describe('useWebMcpTools', () => {
+  it('registers on mount and unregisters on unmount; StrictMode leaves exactly one registration', async () => {
+    const { unmount } = strict(<Counter />);
+    await settle();
+    expect(await names()).toEqual(['increment', 'readCount']);
+    expect(registerSpy).toHaveBeenCalledTimes(2); // one per tool, despite the double mount
+    expect(webmcpRegistry.listTools().map((tool) => tool.owner)).toEqual([
+      'useWebMcpTools#2',
+      'useWebMcpTools#2',
+    ]);
+    unmount();
+    await settle();
+    expect(await names()).toEqual([]);
+    expect(webmcpRegistry.getState()).toBe('idle');
+  });
+
+  it('calls the latest closure without re-registering on every render', async () => {
+    strict(<Counter />);
+    await settle();
+    await act(async () => {
+      expect(await executeByName(context, 'increment', { by: 2 })).toMatchObject({
+        structuredContent: { before: 0 },
+      });
+    });
+    expect(screen.getByText('count: 2')).toBeTruthy(); // the tool's state change shows in the page
+    await act(async () => {
+      expect(await executeByName(context, 'increment', { by: 3 })).toMatchObject({
+        structuredContent: { before: 2 },
+      });
+    });
+    expect(await executeByName(context, 'readCount', {})).toMatchObject({ structuredContent: { count: 5 } });
+    await settle();
+    expect(registerSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('re-registers only when the set of names or a schema changes', async () => {
+    const { rerender } = strict(<Panel isAdmin={false} description="Help" />);
+    await settle();
+    expect(await names()).toEqual(['help', 'ping']);
+    rerender(
+      <StrictMode>
+        <Panel isAdmin={false} description="Help" />
+      </StrictMode>,
+    );
+    await settle();
+    expect(registerSpy).toHaveBeenCalledTimes(2);
+    rerender(
+      <StrictMode>
+        <Panel isAdmin description="Help" />
+      </StrictMode>,
+    );
+    await settle();
+    expect(await names()).toEqual(['clearAll', 'help', 'ping']);
+    expect(registerSpy).toHaveBeenCalledTimes(3); // only clearAll is new on the host
+    rerender(
+      <StrictMode>
+        <Panel isAdmin description="Help me" />
+      </StrictMode>,
+    );
+    await settle();
+    expect(registerSpy).toHaveBeenCalledTimes(4); // help's schema changed
+    expect((await context.getTools()).find((tool) => tool.name === 'help')!.description).toBe('Help me');
+    rerender(
+      <StrictMode>
+        <Panel isAdmin={false} description="Help me" />
+      </StrictMode>,
+    );
+    await settle();
+    expect(await names()).toEqual(['help', 'ping']);
+  });
+
+  it('lets several instances of one component coexist: the newest serves, the previous comes back', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { rerender } = strict(<Two showSecond />);
+    await settle();
+    expect(await names()).toEqual(['increment', 'readCount']);
+    await act(async () => {
+      await executeByName(context, 'increment', { by: 5 });
+    });
+    expect(screen.getByText('second: 5')).toBeTruthy();
+    expect(screen.getByText('first: 0')).toBeTruthy();
+    rerender(
+      <StrictMode>
+        <Two showSecond={false} />
+      </StrictMode>,
+    );
+    await settle();
+    await act(async () => {
+      await executeByName(context, 'increment', { by: 1 });
+    });
+    expect(screen.getByText('first: 1')).toBeTruthy();
+    expect(warn).not.toHaveBeenCalled(); // same tool, more instances: not a conflict
+  });
+
+  it('takes a global tool’s name while mounted (with a warning) and gives it back on unmount', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const globalRead = described(() => ({ count: 'global' }), 'Read the global counter');
+    const release = registerGlobalTools({ readCount: globalRead });
+    const { unmount } = strict(<Counter />);
+    await settle();
+    expect(await executeByName(context, 'readCount', {})).toMatchObject({ structuredContent: { count: 0 } });
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/readCount.*useWebMcpTools#\d+ overrides registerGlobalTools#\d+/),
+    );
+    unmount();
+    await settle();
+    expect(await executeByName(context, 'readCount', {})).toMatchObject({
+      structuredContent: { count: 'global' },
+    });
+    release();
+  });
+
+  it('skips a function without __webmcpSchema and warns once, naming it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { rerender } = strict(<Plain />);
+    rerender(
+      <StrictMode>
+        <Plain />
+      </StrictMode>,
+    );
+    await settle();
+    expect(await names()).toEqual(['ping']);
+    const messages = warn.mock.calls
+      .map(([message]) => String(message))
+      .filter((message) => message.includes('undecorated'));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/useWebMcpTools: skipped "undecorated".*build plugin/);
+  });
+
+  it('aborts the signal of a running call when the component unmounts', async () => {
+    const { unmount } = strict(<Slow />);
+    await settle();
+    const call = executeByName(context, 'slow', {});
+    await vi.waitFor(() => expect(slowSignal).toBeDefined());
+    unmount();
+    await expect(call).rejects.toBeDefined();
+    expect(slowSignal!.aborted).toBe(true);
+  });
+});
+
+describe('useWebMcpState', () => {
+  it('follows the registry state', async () => {
+    strict(<Status />);
+    expect(screen.getByRole('status').textContent).toBe('idle');
+    const { unmount } = render(<Counter />);
+    await act(settle);
+    expect(screen.getByRole('status').textContent).toBe('ready');
+    unmount();
+    await act(settle);
+    expect(screen.getByRole('status').textContent).toBe('idle');
+  });
+});

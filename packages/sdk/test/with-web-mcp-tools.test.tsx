@@ -1,0 +1,241 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Component, createRef, StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { webmcpRegistry, withWebMcpTools } from '../src/index';
+import type { WebMcpSchema } from '../src/types';
+import { executeByName, installPolyfill, type PolyfillContext, removePolyfill } from './support/polyfill';
+import { settle } from './support/tools';
+
+let context: PolyfillContext;
+let registerSpy: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  context = installPolyfill();
+  registerSpy = vi.spyOn(context, 'registerTool');
+});
+afterEach(() => {
+  cleanup();
+  removePolyfill();
+  vi.restoreAllMocks();
+});
+
+const names = async () => (await context.getTools()).map((tool) => tool.name);
+const schema = (
+  description: string,
+  properties: WebMcpSchema['inputSchema']['properties'] = {},
+): WebMcpSchema => ({
+  description,
+  inputSchema: { type: 'object', properties },
+});
+
+interface Order {
+  name: string;
+  status: 'pending' | 'done';
+}
+interface OrderPanelProps {
+  owner: string;
+}
+
+class OrderPanel extends Component<OrderPanelProps, { orders: Order[] }> {
+  static defaultProps = { owner: 'nobody' };
+  override state = { orders: [{ name: 'tea', status: 'pending' as const }] };
+
+  /** Search orders @readonly */
+  searchOrders(params: { keyword: string }) {
+    return {
+      owner: this.props.owner,
+      hits: this.state.orders.filter((order) => order.name.includes(params.keyword)),
+    };
+  }
+
+  /** Add an order */
+  addOrder = (params: { name: string }) => {
+    this.setState((state) => ({ orders: [...state.orders, { name: params.name, status: 'pending' }] }));
+    return { added: params.name };
+  };
+
+  helper() {
+    return 'not a tool';
+  }
+
+  override render() {
+    return (
+      <ul>
+        {this.state.orders.map((order) => (
+          <li key={order.name}>{order.name}</li>
+        ))}
+      </ul>
+    );
+  }
+}
+// What the build plugin emits right after the class (the contract in README.md).
+(OrderPanel as unknown as { __webmcpTools: Record<string, WebMcpSchema> }).__webmcpTools = {
+  searchOrders: { ...schema('Search orders', { keyword: { type: 'string' } }), readOnly: true },
+  addOrder: schema('Add an order', { name: { type: 'string' } }),
+};
+
+const lifecycleCalls: string[] = [];
+class WithLifecycle extends OrderPanel {
+  override componentDidMount() {
+    lifecycleCalls.push('didMount');
+  }
+  override componentWillUnmount = () => {
+    lifecycleCalls.push('willUnmount');
+  };
+}
+
+class SpecialPanel extends OrderPanel {
+  archive() {
+    return 'archived';
+  }
+}
+(SpecialPanel as unknown as { __webmcpTools: Record<string, WebMcpSchema> }).__webmcpTools = {
+  archive: schema('Archive orders'),
+  addOrder: schema('Add a special order', { name: { type: 'string' } }),
+};
+
+class Legacy extends Component {
+  ping() {
+    return 'pong';
+  }
+  override render() {
+    return null;
+  }
+}
+Object.assign(Legacy.prototype.ping, { __webmcpSchema: schema('Ping') });
+
+class Bare extends Component {
+  helper() {
+    return 1;
+  }
+  override render() {
+    return null;
+  }
+}
+
+const PlainFunction = () => null;
+
+describe('withWebMcpTools', () => {
+  it('registers prototype methods and arrow fields on mount, unregisters on unmount (StrictMode: once)', async () => {
+    const Wrapped = withWebMcpTools(OrderPanel);
+    const { unmount } = render(
+      <StrictMode>
+        <Wrapped owner="ann" />
+      </StrictMode>,
+    );
+    await settle();
+    expect(await names()).toEqual(['addOrder', 'searchOrders']);
+    expect(registerSpy).toHaveBeenCalledTimes(2);
+    const search = (await context.getTools()).find((tool) => tool.name === 'searchOrders')!;
+    expect(search).toMatchObject({ description: 'Search orders', annotations: { readOnlyHint: true } });
+    unmount();
+    await settle();
+    expect(await names()).toEqual([]);
+  });
+
+  it('binds methods to the instance: they see the current state and props', async () => {
+    const Wrapped = withWebMcpTools(OrderPanel);
+    const { rerender } = render(<Wrapped owner="ann" />);
+    await settle();
+    await act(async () => {
+      expect(await executeByName(context, 'addOrder', { name: 'coffee' })).toMatchObject({
+        structuredContent: { added: 'coffee' },
+      });
+    });
+    expect(screen.getByText('coffee')).toBeTruthy();
+    rerender(<Wrapped owner="bob" />);
+    expect(await executeByName(context, 'searchOrders', { keyword: 'co' })).toMatchObject({
+      structuredContent: { owner: 'bob', hits: [{ name: 'coffee', status: 'pending' }] },
+    });
+    expect(await executeByName(context, 'searchOrders', { keyword: 7 })).toMatchObject({ isError: true });
+  });
+
+  it('registers exactly the methodNames given', async () => {
+    const Wrapped = withWebMcpTools(OrderPanel, ['searchOrders']);
+    render(<Wrapped owner="ann" />);
+    await settle();
+    expect(await names()).toEqual(['searchOrders']);
+  });
+
+  it('forwards props, the ref (to the instance) and statics; names itself after the class', async () => {
+    const Wrapped = withWebMcpTools(OrderPanel);
+    const ref = createRef<OrderPanel>();
+    render(<Wrapped owner="ann" ref={ref} />);
+    expect(ref.current).toBeInstanceOf(OrderPanel);
+    expect(ref.current!.searchOrders({ keyword: 'tea' }).owner).toBe('ann');
+    expect(Wrapped.defaultProps).toEqual({ owner: 'nobody' });
+    expect(Wrapped.displayName).toBe('withWebMcpTools(OrderPanel)');
+    await settle();
+    expect(webmcpRegistry.listTools()[0]!.owner).toMatch(/^withWebMcpTools\(OrderPanel\)#\d+$/);
+  });
+
+  it('keeps the class’s own componentDidMount / componentWillUnmount (methods and arrow fields)', async () => {
+    const Wrapped = withWebMcpTools(WithLifecycle);
+    const { unmount } = render(<Wrapped owner="ann" />);
+    unmount();
+    expect(lifecycleCalls).toEqual(['didMount', 'willUnmount']);
+  });
+
+  it('reads the tools map through subclasses, the subclass’s entries winning', async () => {
+    const Wrapped = withWebMcpTools(SpecialPanel);
+    render(<Wrapped owner="x" />);
+    await settle();
+    const tools = await context.getTools();
+    expect(tools.map((tool) => tool.name)).toEqual(['addOrder', 'archive', 'searchOrders']);
+    expect(tools.find((tool) => tool.name === 'addOrder')!.description).toBe('Add a special order');
+  });
+
+  it('falls back to fn.__webmcpSchema on methods when the class has no map', async () => {
+    const Wrapped = withWebMcpTools(Legacy, ['ping']);
+    render(<Wrapped />);
+    await settle();
+    expect(await executeByName(context, 'ping', {})).toMatchObject({ content: [{ text: 'pong' }] });
+  });
+
+  it('warns, and registers nothing, for a method without a schema or a class without tools', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const Wrapped = withWebMcpTools(Bare, ['helper']);
+    render(<Wrapped />);
+    await settle();
+    expect(await names()).toEqual([]);
+    const text = warn.mock.calls.map(([message]) => String(message)).join('\n');
+    expect(text).toMatch(/withWebMcpTools\(Bare\): skipped "helper".*__webmcpSchema/);
+    expect(text).toMatch(/withWebMcpTools\(Bare\) found no tools/);
+  });
+
+  it('given a function component, warns and returns it unchanged (it must be the innermost HOC)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(withWebMcpTools(PlainFunction as never)).toBe(PlainFunction);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('expected a React class component'));
+  });
+
+  it('several mounted instances share the name without a warning; the newest serves', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const Wrapped = withWebMcpTools(OrderPanel, ['searchOrders']);
+    let firstInstance: OrderPanel | null = null;
+    const Both = ({ showSecond }: { showSecond: boolean }) => (
+      <>
+        <Wrapped
+          owner="first"
+          ref={(instance: OrderPanel | null) => {
+            firstInstance ??= instance;
+          }}
+        />
+        {showSecond && <Wrapped owner="second" />}
+      </>
+    );
+    const { rerender } = render(<Both showSecond />);
+    await settle();
+    expect(await executeByName(context, 'searchOrders', { keyword: '' })).toMatchObject({
+      structuredContent: { owner: 'second' },
+    });
+    const mountedFirst = firstInstance;
+    rerender(<Both showSecond={false} />);
+    expect(firstInstance).toBe(mountedFirst); // the first instance stayed mounted
+    await settle();
+    expect(await executeByName(context, 'searchOrders', { keyword: '' })).toMatchObject({
+      structuredContent: { owner: 'first' },
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+});

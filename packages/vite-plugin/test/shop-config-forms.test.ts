@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { launchBrowser } from '../../unplugin/test/support/browser';
+import { checkBuiltShop } from '../../unplugin/test/support/shop-scenario';
+import { SHOP_DIR, TMP_DIR } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+// Each configuration form of the user's guide builds the real shop; Chromium runs the result.
+describe.each([
+  ['ESM vite.config.ts, webmcp() before react() (the shop’s own config)', join(SHOP_DIR, 'vite.config.ts')],
+  ['ESM config, webmcp() after react()', join(import.meta.dirname, 'configs/esm-after-react.config.mjs')],
+  ['CommonJS config with require(…).default, before react()', join(import.meta.dirname, 'configs/cjs-before-react.config.cjs')],
+  ['CommonJS config, after react()', join(import.meta.dirname, 'configs/cjs-after-react.config.cjs')],
+])('the shop built by Vite 8 with %s', (name, configFile) => {
+  it('exposes every tool with its schema, and they work', async () => {
+    const outDir = join(TMP_DIR, `shop-${name.replace(/\W+/g, '-')}`);
+    // As `vite build` run in the shop: the root is the shop folder (the CommonJS configs set it).
+    await build({ root: SHOP_DIR, configFile, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    await checkBuiltShop(browser, outDir);
+  });
+});

@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { InlineConfig, Plugin } from 'vite';
+
+/** Where the tests write their throw-away projects (inside this package, so its node_modules resolve). */
+export const TMP_DIR = fileURLToPath(new URL('./.tmp', import.meta.url));
+
+/** The shop example app. */
+export const SHOP_DIR = fileURLToPath(new URL('../../../fixtures/apps/shop', import.meta.url));
+
+/** A library-mode build of `entry` into one IIFE (`var bundle = …`) that `runBundle` can run. */
+export function iifeBuildConfig(root: string, plugins: Plugin[], entry = 'src/main.ts'): InlineConfig {
+  return {
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins,
+    build: {
+      outDir: join(root, 'dist'),
+      emptyOutDir: true,
+      minify: false,
+      lib: { entry: join(root, entry), formats: ['iife'], name: 'bundle', fileName: () => 'bundle.js' },
+    },
+  };
+}
+
+/** The first chunk's code of a `build()` result (Vite returns one output per format). */
+export function firstChunkCode(result: unknown): string {
+  const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; code?: string }[] }[];
+  const chunk = outputs[0].output.find((item) => item.type === 'chunk');
+  if (!chunk?.code) throw new Error('the build produced no chunk');
+  return chunk.code;
+}

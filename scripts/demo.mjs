@@ -18,10 +18,14 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Runs `vite build` in the shop exactly as its `build` script does; returns the seconds it took. */
 function buildShop() {
   const started = performance.now();
-  const result = spawnSync('pnpm', ['--filter', '@webmcp-nexus-fixtures/shop', 'exec', 'vite', 'build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    'pnpm',
+    ['--filter', '@webmcp-nexus-fixtures/shop', 'exec', 'vite', 'build', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     console.error('\nThe shop did not build (see above).');
     process.exit(result.status ?? 1);
@@ -31,13 +35,20 @@ function buildShop() {
 
 /** Serves the build on 127.0.0.1 (a secure context, which the polyfill needs). */
 async function serve(directory) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+  };
   const server = createServer(async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     const file = join(directory, path.endsWith('/') ? `${path}index.html` : path);
     try {
       const body = await readFile(file);
-      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body);
+      response
+        .writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+        .end(body);
     } catch {
       response.writeHead(404).end();
     }
@@ -53,7 +64,9 @@ async function readRegisteredTools(url) {
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
   } catch (error) {
-    console.error(`Could not start Chromium at ${CHROMIUM} (set CHROMIUM_PATH, or run scripts/ensure-chromium.mjs).`);
+    console.error(
+      `Could not start Chromium at ${CHROMIUM} (set CHROMIUM_PATH, or run scripts/ensure-chromium.mjs).`,
+    );
     throw error;
   }
   try {
@@ -119,7 +132,15 @@ function describeType(schema) {
 /** The table: one row per tool, one line per parameter. */
 function renderTable(tools) {
   const flag = (value) => (value ? 'yes' : '-');
-  const header = ['Tool', 'Title', 'Read-only', 'Untrusted', 'Consequential', 'Registered by', 'Parameters (* = required)'];
+  const header = [
+    'Tool',
+    'Title',
+    'Read-only',
+    'Untrusted',
+    'Consequential',
+    'Registered by',
+    'Parameters (* = required)',
+  ];
   const rows = tools.map((tool) => {
     const hints = tool.annotations ?? {};
     return [
@@ -135,7 +156,11 @@ function renderTable(tools) {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.flatMap((row) => row[column].map((line) => line.length))),
   );
-  const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
   const output = [line(header), line(widths.map((width) => '─'.repeat(width)))];
   for (const row of rows) {
     const height = Math.max(...row.map((cell) => cell.length));

@@ -30,7 +30,10 @@ export async function measureBundle(contents, resolveDir) {
 const rows = [
   ['webmcp-nexus-sdk/core (React-free)', `export * from ${JSON.stringify(`${sdkSource}/core.ts`)};`, 2500],
   ['webmcp-nexus-sdk (with hooks)', `export * from ${JSON.stringify(`${sdkSource}/index.ts`)};`, 3500],
-  ['usewebmcp + @mcp-b/webmcp-polyfill', "export * from 'usewebmcp';\nexport * from '@mcp-b/webmcp-polyfill';"],
+  [
+    'usewebmcp + @mcp-b/webmcp-polyfill',
+    "export * from 'usewebmcp';\nexport * from '@mcp-b/webmcp-polyfill';",
+  ],
   ['@mcp-b/webmcp-polyfill alone', "export * from '@mcp-b/webmcp-polyfill';"],
 ];
 

@@ -6,17 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { callTool, executeTool, listTools, startToolCall, waitForTools } from '../src/model-context.mjs';
 import { useBrowserSuite } from './support/browser-suite.js';
-import { makeSuiteTempDir } from './support/temp-dir.js';
 
 const require = createRequire(import.meta.url);
 const polyfillHostPage = fileURLToPath(new URL('../pages/polyfill-host/', import.meta.url));
 
 const suite = useBrowserSuite({
-  prepareSite: async () => {
-    const dir = await makeSuiteTempDir('harness');
+  label: 'harness',
+  prepareSite: async (dir) => {
     await cp(polyfillHostPage, dir, { recursive: true });
     await cp(require.resolve('@mcp-b/webmcp-polyfill/iife'), `${dir}/webmcp-polyfill.iife.js`);
-    return dir;
   },
 });
 

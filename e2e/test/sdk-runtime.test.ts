@@ -6,14 +6,10 @@ import { buildE2ePage } from '../src/build.mjs';
 import { callTool, listTools, startToolCall, waitForTools } from '../src/model-context.mjs';
 import { readSdkRegistry } from '../src/sdk-registry.mjs';
 import { useBrowserSuite } from './support/browser-suite.js';
-import { makeSuiteTempDir } from './support/temp-dir.js';
 
 const suite = useBrowserSuite({
-  prepareSite: async () => {
-    const dir = await makeSuiteTempDir('sdk-runtime');
-    await buildE2ePage('sdk-runtime', dir);
-    return dir;
-  },
+  label: 'sdk-runtime',
+  prepareSite: (dir) => buildE2ePage('sdk-runtime', dir),
 });
 
 const TOOL_NAMES = [
@@ -213,4 +209,3 @@ describe('a host initialised after registration (?late-host)', () => {
     await expect.poll(async () => (await readSdkRegistry(page)).state).toBe('ready');
   });
 });
-

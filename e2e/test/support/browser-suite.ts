@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type Browser, launchBrowser } from '../../src/browser.mjs';
@@ -5,8 +8,14 @@ import { collectPageErrors, type PageErrorLog } from '../../src/page-errors.mjs'
 import { type StaticServer, serveDirectory } from '../../src/static-server.mjs';
 
 export interface BrowserSuiteOptions {
-  /** Produces the directory to serve (typically a fresh build); runs once, in beforeAll. */
-  prepareSite: () => Promise<string>;
+  /** Names the suite's temporary directory (`webmcp-e2e-<label>-*`). */
+  label: string;
+  /**
+   * Fills `siteDir`, a fresh empty directory, with the site to serve (typically a build); runs
+   * once, in beforeAll. Builds go to the OS temp dir, not the shared checkout, so parallel runs
+   * never overwrite each other; the directory is deleted after the suite.
+   */
+  prepareSite: (siteDir: string) => Promise<unknown>;
   /** Console errors the pages of this suite may log (anything else fails the test). */
   allowedConsoleErrors?: RegExp[];
 }
@@ -31,6 +40,7 @@ export interface BrowserSuite {
  * expected fails that test.
  */
 export function useBrowserSuite({
+  label,
   prepareSite,
   allowedConsoleErrors = [],
 }: BrowserSuiteOptions): BrowserSuite {
@@ -43,7 +53,8 @@ export function useBrowserSuite({
     // Chromium starts while the site builds: both are slow, they do not depend on each other.
     const launching = launchBrowser();
     try {
-      servedDir = await prepareSite();
+      servedDir = await mkdtemp(join(tmpdir(), `webmcp-e2e-${label}-`));
+      await prepareSite(servedDir);
       server = await serveDirectory(servedDir);
     } finally {
       browser = await launching;
@@ -60,6 +71,7 @@ export function useBrowserSuite({
 
   afterAll(async () => {
     await Promise.all([browser?.close(), server?.close()]);
+    if (servedDir) await rm(servedDir, { recursive: true, force: true });
   });
 
   const url = (path = '/') => {
@@ -78,7 +90,7 @@ export function useBrowserSuite({
       const page = await browser.newPage();
       const entry = { page, errors: collectPageErrors(page) };
       opened.push(entry);
-      await page.goto(url(path));
+      await page.goto(url(path), { waitUntil: 'domcontentloaded' });
       return entry;
     },
   };

@@ -13,12 +13,17 @@ export const GLOBAL_TOOLS: ExpectedTool[] = [
   {
     name: 'searchProducts',
     title: 'Search products',
-    description: 'Search the catalog by keyword, category and price range.\nReturns the matching products, cheapest first.',
+    description:
+      'Search the catalog by keyword, category and price range.\nReturns the matching products, cheapest first.',
     inputSchema: {
       type: 'object',
       properties: {
         keyword: { type: 'string', description: 'Words to look for in product names' },
-        category: { type: 'string', description: 'Only products of this category', enum: ['books', 'games', 'music'] },
+        category: {
+          type: 'string',
+          description: 'Only products of this category',
+          enum: ['books', 'games', 'music'],
+        },
         price: {
           type: 'object',
           description: 'Only products whose price is in this range',
@@ -168,4 +173,6 @@ export const REVIEW_TOOLS: ExpectedTool[] = [
 ];
 
 /** Names of the tools listed right after the app loads (catalog and reviews mounted, not admin). */
-export const INITIAL_TOOL_NAMES = [...GLOBAL_TOOLS, CATALOG_TOOL, ...REVIEW_TOOLS].map((tool) => tool.name).sort();
+export const INITIAL_TOOL_NAMES = [...GLOBAL_TOOLS, CATALOG_TOOL, ...REVIEW_TOOLS]
+  .map((tool) => tool.name)
+  .sort();

@@ -11,7 +11,7 @@ export type { ManifestAnnotations, ManifestTool, ToolsManifest } from './list/to
 export { toToolsManifest } from './list/tools-manifest';
 export type { McpServerOptions, ProjectMcpServer } from './mcp/create-mcp-server';
 export { createMcpServer } from './mcp/create-mcp-server';
-export { SKILL_RESOURCE_URI, TOOLS_RESOURCE_URI } from './mcp/mcp-resources';
+export { SKILL_RESOURCE_URI, TOOLS_RESOURCE_URI } from './mcp/resource-uris';
 export type { ProjectOptions } from './project/load-project';
 export { loadProject } from './project/load-project';
 export { MODEL_API_NAME_LIMIT, ProjectCheckCode } from './project/project-name-checks';

@@ -70,7 +70,9 @@ describe('webmcp-nexus check', () => {
     const run = await runCli(['check', '--json', 'collisions'], fixtures);
     expect(run.code).toBe(1);
     const report: CheckReport = JSON.parse(run.stdout);
-    expect(report.diagnostics.map(({ code, severity, line, column }) => [code, severity, line, column])).toEqual([
+    expect(
+      report.diagnostics.map(({ code, severity, line, column }) => [code, severity, line, column]),
+    ).toEqual([
       ['N1', 'error', 5, 10],
       ['N1', 'warning', 13, 10],
       ['N3', 'warning', 21, 10],
@@ -94,7 +96,9 @@ describe('webmcp-nexus check', () => {
   it('says why a project without tools has none', async () => {
     const run = await runCli(['check', 'no-tools'], fixtures);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('No tools found: no call of registerGlobalTools, useWebMcpTools or withWebMcpTools');
+    expect(run.stdout).toContain(
+      'No tools found: no call of registerGlobalTools, useWebMcpTools or withWebMcpTools',
+    );
     expect(run.stdout).toMatch(/webmcp-nexus check: 0 tools, /);
   });
 

@@ -66,7 +66,9 @@ describe('webmcp-nexus list', () => {
   it('lists one function registered by several calls once, with every call', async () => {
     const run = await runCli(['list', '--json', 'collisions'], fixtures);
     const manifest: ToolsManifest = JSON.parse(run.stdout);
-    const exportOrders = manifest.tools.filter((tool) => tool._meta['webmcp-nexus/definition'] === 'src/main.ts:21:10');
+    const exportOrders = manifest.tools.filter(
+      (tool) => tool._meta['webmcp-nexus/definition'] === 'src/main.ts:21:10',
+    );
     expect(exportOrders.map((tool) => [tool.name, tool._meta['webmcp-nexus/registeredAt']])).toEqual([
       ['exportOrdersAsAFileThatSpreadsheetsAndOtherOfficeProgramsCanOpenLater', ['src/main.ts:30:1']],
       ['export_orders', ['src/main.ts:31:1']],

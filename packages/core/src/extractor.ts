@@ -110,6 +110,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       known || created || (exists && fileMentionsSdk(file)) ? project.setFileText(file, code) : false;
     if (created || deleted) {
       // Module resolution may now go elsewhere for any file: start the derived results over.
+      project.invalidateModuleResolution();
       if (created && isCallSiteCandidate(file))
         projectFiles = new Set(loadTsconfig(root, options.tsconfig).fileNames);
       if (deleted) projectFiles?.delete(file);

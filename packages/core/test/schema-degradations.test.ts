@@ -52,7 +52,9 @@ describe('degradations (SPEC 3.3 rows with a warning)', () => {
   });
 
   test('a field typed by a type parameter uses its constraint, with a D5 warning', () => {
-    const result = schemaOf(`/** T */ export function tool<T extends { /** id */ id: string }, U>(p: { /** i */ item: T; /** o */ other: U }) {}`);
+    const result = schemaOf(
+      `/** T */ export function tool<T extends { /** id */ id: string }, U>(p: { /** i */ item: T; /** o */ other: U }) {}`,
+    );
     const input = result.schema!.inputSchema;
     expect(input.properties.item.properties).toEqual({ id: { type: 'string', description: 'id' } });
     expect(input.properties.other).toEqual({ description: 'o' });
@@ -68,7 +70,10 @@ describe('degradations (SPEC 3.3 rows with a warning)', () => {
   test('a 10,000-member literal union is emitted whole, in order, fast', () => {
     const members = Array.from({ length: 10_000 }, (_, index) => `'v${index}'`).join(' | ');
     const started = performance.now();
-    const { input, located } = degraded('/** code */ code: Code;\n/** many */ many?: Code[];', `type Code = ${members};`);
+    const { input, located } = degraded(
+      '/** code */ code: Code;\n/** many */ many?: Code[];',
+      `type Code = ${members};`,
+    );
     const elapsed = performance.now() - started;
     const values = input.properties.code.enum!;
     expect(values).toHaveLength(10_000);

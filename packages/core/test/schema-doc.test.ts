@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { schemaOf, validate, wordAt } from './schema-harness';
 
-const located = (result: ReturnType<typeof schemaOf>) => result.diagnostics.map((d) => `${d.code} ${wordAt(d)}`);
+const located = (result: ReturnType<typeof schemaOf>) =>
+  result.diagnostics.map((d) => `${d.code} ${wordAt(d)}`);
 
 describe('tool description and tags', () => {
   test('the text before the first tag, trimmed, with line breaks kept; tags map to the schema fields', () => {
@@ -31,14 +32,18 @@ export async function tool(params: { /** 订单号 */ orderId: string }) {}`);
   });
 
   test('tags work in one-line blocks; absent tags leave the fields out', () => {
-    const result = schemaOf('/** 搜索订单 @readonly */ export function tool(p: { /** k */ keyword: string }) { return []; }');
+    const result = schemaOf(
+      '/** 搜索订单 @readonly */ export function tool(p: { /** k */ keyword: string }) { return []; }',
+    );
     expect(result.schema!.description).toBe('搜索订单');
     expect(result.schema!.readOnly).toBe(true);
     expect(Object.keys(result.schema!)).toEqual(['description', 'inputSchema', 'readOnly']);
   });
 
   test('a missing description falls back to the tool name with S1 at the name', () => {
-    const result = schemaOf('// not JSDoc\n/* nor this */\nexport function tool(p: { /** k */ k: string }) {}');
+    const result = schemaOf(
+      '// not JSDoc\n/* nor this */\nexport function tool(p: { /** k */ k: string }) {}',
+    );
     expect(result.schema!.description).toBe('tool');
     expect(located(result)).toEqual(['S1 tool']);
   });
@@ -137,11 +142,28 @@ describe('field constraint tags', () => {
       /** Code @pattern /^[A-Z]{3}$/ @default "ABC" */ code?: string;
     }) {}`);
     const properties = result.schema!.inputSchema.properties;
-    expect(properties.pageSize).toEqual({ type: 'number', description: 'Page size', default: 20, minimum: 1, maximum: 100 });
-    expect(properties.name).toEqual({ type: 'string', description: 'Name', minLength: 2, maxLength: 40, pattern: '^[a-z]+$' });
+    expect(properties.pageSize).toEqual({
+      type: 'number',
+      description: 'Page size',
+      default: 20,
+      minimum: 1,
+      maximum: 100,
+    });
+    expect(properties.name).toEqual({
+      type: 'string',
+      description: 'Name',
+      minLength: 2,
+      maxLength: 40,
+      pattern: '^[a-z]+$',
+    });
     expect(properties.role.default).toBe('admin');
     expect(properties.tags.default).toEqual(['a']);
-    expect(properties.code).toEqual({ type: 'string', description: 'Code', default: 'ABC', pattern: '^[A-Z]{3}$' });
+    expect(properties.code).toEqual({
+      type: 'string',
+      description: 'Code',
+      default: 'ABC',
+      pattern: '^[A-Z]{3}$',
+    });
     expect(result.diagnostics).toEqual([]);
     const input = result.schema!.inputSchema;
     expect(validate(input, { pageSize: 5, name: 'abc', code: 'XYZ' }).valid).toBe(true);
@@ -160,7 +182,11 @@ describe('field constraint tags', () => {
     }) {}`);
     const properties = result.schema!.inputSchema.properties;
     for (const name of ['a', 'b', 'c', 'd', 'e', 'f']) {
-      expect(Object.keys(properties[name]).sort()).toEqual(['description', name === 'e' ? 'enum' : 'type', 'type'].filter((v, i, all) => all.indexOf(v) === i).sort());
+      expect(Object.keys(properties[name]).sort()).toEqual(
+        ['description', name === 'e' ? 'enum' : 'type', 'type']
+          .filter((v, i, all) => all.indexOf(v) === i)
+          .sort(),
+      );
     }
     expect(located(result)).toEqual(['S5 a', 'S5 b', 'S5 c', 'S5 d', 'S5 e', 'S5 f']);
     expect(result.diagnostics[0].message).toContain("@minimum value 'ten' is not a number");
@@ -175,7 +201,12 @@ describe('@readonly on a writing body (S3)', () => {
     ['an assignment to outer state', 'let count = 0;', 'count += 1', 'count'],
     ['a fetch POST', '', "return fetch('/api', { method: 'POST' })", 'fetch'],
     ['a fetch delete (any case)', '', "return fetch('/api', { method: 'delete' })", 'fetch'],
-    ['request.post', 'declare const request: { post(url: string, body: unknown): Promise<unknown> };', "return request.post('/api/orders', p)", 'request'],
+    [
+      'request.post',
+      'declare const request: { post(url: string, body: unknown): Promise<unknown> };',
+      "return request.post('/api/orders', p)",
+      'request',
+    ],
     ['localStorage.setItem', '', "localStorage.setItem('k', 'v')", 'localStorage'],
     ['a push onto outer state', 'const log: string[] = [];', "log.push('x')", 'log'],
     ['delete on outer state', 'const cache: Record<string, number> = {};', "delete cache['k']", 'delete'],
@@ -191,17 +222,27 @@ describe('@readonly on a writing body (S3)', () => {
   });
 
   test.each([
-    ['local variables', "let total = 0; const list: string[] = []; list.push('x'); total += 1; return total;"],
-    ['URLSearchParams on a local', "const params = new URLSearchParams(); params.set('a', p.k); params.delete('b'); return params;"],
+    [
+      'local variables',
+      "let total = 0; const list: string[] = []; list.push('x'); total += 1; return total;",
+    ],
+    [
+      'URLSearchParams on a local',
+      "const params = new URLSearchParams(); params.set('a', p.k); params.delete('b'); return params;",
+    ],
     ['a GET fetch and a filter', "return fetch('/api?' + p.k).then((r) => r.json());"],
     ['a nested callback writing its own locals', 'return [1, 2].map((n) => { let x = n; x++; return x; });'],
   ])('%s do not warn', (_label, body) => {
-    const result = schemaOf(`/** Reads @readonly */ export function tool(p: { /** k */ k: string }) { ${body} }`);
+    const result = schemaOf(
+      `/** Reads @readonly */ export function tool(p: { /** k */ k: string }) { ${body} }`,
+    );
     expect(result.diagnostics).toEqual([]);
   });
 
   test('writes without @readonly are fine', () => {
-    const result = schemaOf("/** Saves */ export function tool(p: { /** k */ k: string }) { localStorage.setItem('k', p.k); }");
+    const result = schemaOf(
+      "/** Saves */ export function tool(p: { /** k */ k: string }) { localStorage.setItem('k', p.k); }",
+    );
     expect(result.diagnostics).toEqual([]);
   });
 });
@@ -209,7 +250,10 @@ describe('@readonly on a writing body (S3)', () => {
 describe("returning { resultType: 'input_required' } (M4)", () => {
   test.each([
     ['a return', "return { resultType: 'input_required', message: 'which one?' };"],
-    ['a conditional return', "if (!p.k) return { resultType: 'input_required' as const }; return { ok: true };"],
+    [
+      'a conditional return',
+      "if (!p.k) return { resultType: 'input_required' as const }; return { ok: true };",
+    ],
     ['a ternary', "return p.k ? { ok: true } : { resultType: 'input_required' };"],
     ['a const', "const ask = { resultType: 'input_required' } as const; return ask;"],
   ])('%s is an error at that return, and no schema', (_label, body) => {
@@ -220,7 +264,9 @@ describe("returning { resultType: 'input_required' } (M4)", () => {
   });
 
   test('an arrow expression body and a declared return type', () => {
-    const arrow = schemaOf(`/** Ask */ export const tool = async (p: { /** k */ k: string }) => ({ resultType: 'input_required' });`);
+    const arrow = schemaOf(
+      `/** Ask */ export const tool = async (p: { /** k */ k: string }) => ({ resultType: 'input_required' });`,
+    );
     expect(arrow.diagnostics.map((d) => d.code)).toEqual(['M4']);
     const declared = schemaOf(`
       interface Ask { resultType: 'input_required'; prompt: string }

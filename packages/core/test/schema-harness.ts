@@ -18,7 +18,7 @@ const project = new Project({
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     jsx: ts.JsxEmit.ReactJSX,
     skipLibCheck: true,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+    lib: ['lib.es2023.d.ts'],
   },
   skipAddingFilesFromTsConfig: true,
 });
@@ -50,7 +50,8 @@ export interface SchemaCaseOptions {
  */
 export function schemaOf(source: string, options: SchemaCaseOptions = {}): SchemaResult {
   const folder = path.join(CASES_DIR, `case-${++caseNumber}`);
-  for (const [name, text] of Object.entries(options.files ?? {})) project.createSourceFile(path.join(folder, name), text);
+  for (const [name, text] of Object.entries(options.files ?? {}))
+    project.createSourceFile(path.join(folder, name), text);
   const sourceFile = project.createSourceFile(path.join(folder, 'tool.ts'), source);
   const { fn, docNode } = findTool(sourceFile.compilerNode, options.tool ?? 'tool');
   const context: SchemaContext = {
@@ -82,7 +83,10 @@ function relativeToCase(folder: string, file: string): string {
   return packageIndex >= 0 ? file.slice(packageIndex + 1) : path.relative(folder, file);
 }
 
-function findTool(sourceFile: ts.SourceFile, name: string): { fn: ts.SignatureDeclaration; docNode: ts.Node } {
+function findTool(
+  sourceFile: ts.SourceFile,
+  name: string,
+): { fn: ts.SignatureDeclaration; docNode: ts.Node } {
   const [className, memberName] = name.includes('.') ? name.split('.') : [undefined, name];
   for (const statement of sourceFile.statements) {
     if (className) {
@@ -151,10 +155,12 @@ export function assertValidSubsetSchema(schema: JsonSchema): void {
     if ('additionalProperties' in node && node.additionalProperties !== false) {
       throw new Error(`${at}: additionalProperties must be false or absent`);
     }
-    for (const [name, child] of Object.entries(node.properties ?? {})) visit(child, `${at}.properties.${name}`);
+    for (const [name, child] of Object.entries(node.properties ?? {}))
+      visit(child, `${at}.properties.${name}`);
     if (node.items) visit(node.items, `${at}.items`);
-    node.prefixItems?.forEach((child, index) => visit(child, `${at}.prefixItems[${index}]`));
-    node.anyOf?.forEach((child, index) => visit(child, `${at}.anyOf[${index}]`));
+    for (const [index, child] of (node.prefixItems ?? []).entries())
+      visit(child, `${at}.prefixItems[${index}]`);
+    for (const [index, child] of (node.anyOf ?? []).entries()) visit(child, `${at}.anyOf[${index}]`);
   };
   visit(schema, '#');
   ajv.compile(schema);

@@ -12,25 +12,75 @@ function refused(source: string) {
 
 describe('the first parameter (M2)', () => {
   test.each([
-    ['a primitive', '/** Get */ export async function tool(id: string) {}', "it is 'string', a primitive", '(id: { /** what it is */ id: string })'],
+    [
+      'a primitive',
+      '/** Get */ export async function tool(id: string) {}',
+      "it is 'string', a primitive",
+      '(id: { /** what it is */ id: string })',
+    ],
     ['a number literal', '/** Get */ export function tool(n: 1 | 2) {}', "'1 | 2', a primitive", 'n: 1 | 2'],
     ['an array', '/** Get */ export function tool(ids: string[]) {}', 'an array', 'ids: string[]'],
-    ['a boolean', '/** Get */ export function tool(flag: boolean) {}', "it is 'boolean', a primitive", 'flag: boolean'],
+    [
+      'a boolean',
+      '/** Get */ export function tool(flag: boolean) {}',
+      "it is 'boolean', a primitive",
+      'flag: boolean',
+    ],
     ['an enum', "enum E { A = 'a' }\n/** Get */ export function tool(e: E) {}", 'a primitive', 'e: E'],
-    ['a tuple', '/** Get */ export function tool(pair: [number, number]) {}', 'an array', 'pair: [number, number]'],
+    [
+      'a tuple',
+      '/** Get */ export function tool(pair: [number, number]) {}',
+      'an array',
+      'pair: [number, number]',
+    ],
     ['any', '/** Run */ export function tool(params: any) {}', "it is 'any'", 'Declare its type'],
     ['unknown', '/** Run */ export function tool(params: unknown) {}', "it is 'unknown'", 'Declare its type'],
-    ['untyped', '/** Run */ export const tool = function (params) {};', 'no type annotation', 'Declare its type'],
-    ['a type parameter', '/** Run */ export function tool<T>(params: T) {}', "type parameter 'T'", 'concrete object type'],
-    ['a constrained type parameter', '/** Run */ export function tool<T extends { a: string }>(params: T) {}', 'type parameter', 'concrete'],
-    ['a union with a primitive', '/** Run */ export function tool(p: { a: string } | string) {}', "non-object member 'string'", 'Wrap it'],
-    ['a nullable object', '/** Run */ export function tool(p: { a: string } | null) {}', "non-object member 'null'", 'Wrap it'],
-    ['a branded string', "/** Run */ export function tool(id: string & { __brand: 'Id' }) {}", 'a primitive', 'Wrap it'],
+    [
+      'untyped',
+      '/** Run */ export const tool = function (params) {};',
+      'no type annotation',
+      'Declare its type',
+    ],
+    [
+      'a type parameter',
+      '/** Run */ export function tool<T>(params: T) {}',
+      "type parameter 'T'",
+      'concrete object type',
+    ],
+    [
+      'a constrained type parameter',
+      '/** Run */ export function tool<T extends { a: string }>(params: T) {}',
+      'type parameter',
+      'concrete',
+    ],
+    [
+      'a union with a primitive',
+      '/** Run */ export function tool(p: { a: string } | string) {}',
+      "non-object member 'string'",
+      'Wrap it',
+    ],
+    [
+      'a nullable object',
+      '/** Run */ export function tool(p: { a: string } | null) {}',
+      "non-object member 'null'",
+      'Wrap it',
+    ],
+    [
+      'a branded string',
+      "/** Run */ export function tool(id: string & { __brand: 'Id' }) {}",
+      'a primitive',
+      'Wrap it',
+    ],
     ['a Date', '/** Run */ export function tool(when: Date) {}', 'not plain JSON data', 'when: Date'],
     ['a Map', '/** Run */ export function tool(m: Map<string, string>) {}', 'not plain JSON data', 'Wrap it'],
     ['a function', '/** Run */ export function tool(cb: () => void) {}', 'a function', 'Wrap it'],
     ['a rest parameter', '/** Run */ export function tool(...ids: string[]) {}', 'rest parameter', '...args'],
-    ['an unresolved type', "import type { P } from 'nowhere';\n/** Run */ export function tool(p: P) {}", 'cannot be resolved', 'import'],
+    [
+      'an unresolved type',
+      "import type { P } from 'nowhere';\n/** Run */ export function tool(p: P) {}",
+      'cannot be resolved',
+      'import',
+    ],
   ])('%s is an error at the parameter, with a fix, and no schema', (_label, source, message, hint) => {
     const error = refused(source);
     expect(error.message).toContain(message);
@@ -40,7 +90,9 @@ describe('the first parameter (M2)', () => {
   });
 
   test('the seed example: getUser(id: string) gets the wrap-in-object fix', () => {
-    const error = refused('export async function tool(id: string): Promise<unknown> { return fetch(`/api/users/${id}`); }');
+    const error = refused(
+      "export async function tool(id: string): Promise<unknown> { return fetch('/api/users/' + id); }",
+    );
     expect(error.hint).toBe('Wrap it in one object type: (id: { /** what it is */ id: string })');
   });
 

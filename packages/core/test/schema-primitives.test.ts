@@ -27,17 +27,22 @@ describe('primitives and literals', () => {
 
   test('string literal unions become type + enum in written order', () => {
     const { input } = inputOf("/** role */ role: 'guest' | 'admin' | 'user';");
-    expect(input.properties.role).toEqual({ type: 'string', description: 'role', enum: ['guest', 'admin', 'user'] });
+    expect(input.properties.role).toEqual({
+      type: 'string',
+      description: 'role',
+      enum: ['guest', 'admin', 'user'],
+    });
     expect(validate(input, { role: 'admin' }).valid).toBe(true);
     expect(validate(input, { role: 'root' }).valid).toBe(false);
   });
 
   test('written order wins even when the checker created the literals in another order', () => {
-    // `Seen` creates 'c' then 'a' first, so the checker sorts the later union as c, a, b.
+    // Field `seen` creates 'c' then 'a' first, so the checker sorts the later union as c, a, b.
     const { input } = inputOf(
-      '/** l */ l: Letters;',
-      "type Seen = 'c' | 'a';\ndeclare const seen: Seen;\ntype Letters = 'a' | 'b' | 'c';",
+      "/** s */ seen: 'c' | 'a';\n/** l */ l: Letters;",
+      "type Letters = 'a' | 'b' | 'c';",
     );
+    expect(input.properties.seen.enum).toEqual(['c', 'a']);
     expect(input.properties.l.enum).toEqual(['a', 'b', 'c']);
   });
 
@@ -45,13 +50,19 @@ describe('primitives and literals', () => {
     const { input } = inputOf('/** n */ n: 1 | 2 | -3;\n/** t */ t: true;\n/** m */ m: 0 | 1 | false;');
     expect(input.properties.n).toEqual({ type: 'number', description: 'n', enum: [1, 2, -3] });
     expect(input.properties.t).toEqual({ type: 'boolean', description: 't', enum: [true] });
-    expect(input.properties.m).toEqual({ type: ['number', 'boolean'], description: 'm', enum: [0, 1, false] });
+    expect(input.properties.m).toEqual({
+      type: ['number', 'boolean'],
+      description: 'm',
+      enum: [0, 1, false],
+    });
     expect(validate(input, { n: -3, t: true, m: false }).valid).toBe(true);
     expect(validate(input, { n: 3, t: true, m: false }).valid).toBe(false);
   });
 
   test('boolean, boolean | undefined and optional booleans are plain boolean, never an enum', () => {
-    const { input } = inputOf('/** a */ a: boolean;\n/** b */ b: boolean | undefined;\n/** c */ c?: boolean;');
+    const { input } = inputOf(
+      '/** a */ a: boolean;\n/** b */ b: boolean | undefined;\n/** c */ c?: boolean;',
+    );
     for (const name of ['a', 'b', 'c']) expect(input.properties[name].type).toBe('boolean');
     expect(input.properties.b.enum).toBeUndefined();
     expect(input.required).toEqual(['a']);
@@ -64,6 +75,7 @@ describe('primitives and literals', () => {
 
   test('template literal and intrinsic string types are strings; branded primitives are their primitive', () => {
     const { input } = inputOf(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a template literal type in the source under test
       '/** a */ a: `user-${string}`;\n/** b */ b: Uppercase<string>;\n/** c */ c: UserId;\n/** d */ d: number & { __unit: "ms" };',
       "type UserId = string & { readonly __brand: 'UserId' };",
     );
@@ -85,9 +97,15 @@ describe('optional and nullable', () => {
   });
 
   test('T | null is a type list with null; a nullable literal union lists null in enum too', () => {
-    const { input } = inputOf("/** a */ a: string | null;\n/** b */ b: 'x' | 'y' | null;\n/** c */ c?: number | null;");
+    const { input } = inputOf(
+      "/** a */ a: string | null;\n/** b */ b: 'x' | 'y' | null;\n/** c */ c?: number | null;",
+    );
     expect(input.properties.a).toEqual({ type: ['string', 'null'], description: 'a' });
-    expect(input.properties.b).toEqual({ type: ['string', 'null'], description: 'b', enum: ['x', 'y', null] });
+    expect(input.properties.b).toEqual({
+      type: ['string', 'null'],
+      description: 'b',
+      enum: ['x', 'y', null],
+    });
     expect(input.properties.c).toEqual({ type: ['number', 'null'], description: 'c' });
     expect(input.required).toEqual(['a', 'b']);
     expect(validate(input, { a: null, b: null }).valid).toBe(true);
@@ -99,7 +117,12 @@ describe('optional and nullable', () => {
     expect(input.properties.o).toEqual({
       description: 'o',
       anyOf: [
-        { type: 'object', properties: { x: { type: 'string', description: 'x' } }, required: ['x'], additionalProperties: false },
+        {
+          type: 'object',
+          properties: { x: { type: 'string', description: 'x' } },
+          required: ['x'],
+          additionalProperties: false,
+        },
         { type: 'null' },
       ],
     });
@@ -115,7 +138,10 @@ describe('optional and nullable', () => {
 describe('Date and enums', () => {
   test('Date is an ISO 8601 string, said in the description', () => {
     const { input, result } = inputOf('/** When it starts */ start: Date;\nend?: Date | null;');
-    expect(input.properties.start).toEqual({ type: 'string', description: 'When it starts (ISO 8601 date-time)' });
+    expect(input.properties.start).toEqual({
+      type: 'string',
+      description: 'When it starts (ISO 8601 date-time)',
+    });
     expect(input.properties.end).toEqual({ type: ['string', 'null'], description: 'ISO 8601 date-time' });
     expect(codesOf(result)).toEqual(['S2 5:1']);
   });
@@ -128,7 +154,11 @@ describe('Date and enums', () => {
     expect(input.properties.role).toEqual({ type: 'string', description: 'r', enum: ['user', 'admin'] });
     expect(input.properties.priority).toEqual({ type: 'number', description: 'p', enum: [0, 10, 11] });
     expect(input.properties.only).toEqual({ type: 'string', description: 'o', enum: ['admin'] });
-    expect(input.properties.maybe).toEqual({ type: ['string', 'null'], description: 'n', enum: ['user', 'admin', null] });
+    expect(input.properties.maybe).toEqual({
+      type: ['string', 'null'],
+      description: 'n',
+      enum: ['user', 'admin', null],
+    });
     expect(validate(input, { role: 'admin', priority: 11, maybe: null }).valid).toBe(true);
     expect(validate(input, { role: 'Admin', priority: 1, maybe: null }).valid).toBe(false);
   });

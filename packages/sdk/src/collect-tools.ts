@@ -11,11 +11,7 @@ export function warnMissingSchema(registry: Registry, name: string, where: strin
 }
 
 /** Reads the tools of `maps` by name (later maps override earlier ones); `invoke` is the function itself. */
-export function collectTools(
-  maps: readonly ToolMap[],
-  registry: Registry,
-  where: string,
-): Map<string, ToolEntry> {
+export function collectTools(maps: readonly ToolMap[], registry: Registry, where: string): ToolEntry[] {
   const tools = new Map<string, ToolEntry>();
   for (const map of maps) {
     for (const name of Object.keys(map || {})) {
@@ -27,5 +23,5 @@ export function collectTools(
       else warnMissingSchema(registry, name, where);
     }
   }
-  return tools;
+  return [...tools.values()];
 }

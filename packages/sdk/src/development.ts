@@ -1,16 +1,11 @@
-/** Whether development warnings are on: yes unless the bundler replaced NODE_ENV with "production". */
-export function isDevelopment(): boolean {
-  // Bundlers replace the whole `process.env.NODE_ENV` expression; without one, `process` may not exist.
-  try {
-    return process.env.NODE_ENV !== 'production';
-  } catch {
-    return true;
-  }
-}
-
-/** Prints a development-only warning with the package prefix. */
+/** Prints a development-only warning with the package prefix (silent when NODE_ENV is "production"). */
 export function warnInDevelopment(message: string): void {
-  if (isDevelopment()) console.warn(`[webmcp-nexus] ${message}`);
+  // Bundlers replace the whole `process.env.NODE_ENV` expression; without one, `process` may not
+  // exist, and then this is not a production build that a bundler prepared: warn.
+  try {
+    if (process.env.NODE_ENV === 'production') return;
+  } catch {}
+  console.warn(`[webmcp-nexus] ${message}`);
 }
 
 /** The message of anything thrown, never its stack. */

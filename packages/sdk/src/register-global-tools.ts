@@ -13,7 +13,6 @@ import type { ToolMap } from './types';
  */
 export function registerGlobalTools(...toolMaps: ToolMap[]): () => void {
   const registry = getSharedRegistry();
-  return registry.claim('registerGlobalTools', [
-    ...collectTools(toolMaps, registry, 'registerGlobalTools').values(),
-  ]);
+  const label = 'registerGlobalTools';
+  return registry.claim(label, collectTools(toolMaps, registry, label));
 }

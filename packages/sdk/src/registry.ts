@@ -24,8 +24,10 @@ interface HostRegistration {
 
 /** Creates a registry; `getHost` is injectable so tests can use a fake or a late host. */
 export function createRegistry(getHost: () => ModelContextHost | undefined = findModelContextHost): Registry {
-  // Per name, the claims of every owner in claim order; the last one (the newest) is the winner.
-  const stacks = new Map<string, ToolClaim[]>();
+  // Every owner's claims in claim order; per name, the last one (the newest owner's) wins.
+  let claims: ToolClaim[] = [];
+  const winnerOf = (name: string) => claims.findLast((claim) => claim.name === name);
+  const winners = () => claims.filter((claim) => winnerOf(claim.name) === claim);
   // What the host holds, per name, and the names it refused.
   const registrations = new Map<string, HostRegistration>();
   const failures = new Map<string, string>();
@@ -59,22 +61,22 @@ export function createRegistry(getHost: () => ModelContextHost | undefined = fin
     const current = getHost();
     for (const [name, registration] of registrations) {
       // A new (or vanished) host knows none of our tools; a changed schema needs a new registration.
-      if (current !== host || stacks.get(name)?.at(-1)?.schemaKey !== registration.claim.schemaKey) {
+      if (current !== host || winnerOf(name)?.schemaKey !== registration.claim.schemaKey) {
         registration.controller.abort();
         registrations.delete(name);
         failures.delete(name);
       }
     }
     host = current;
-    for (const [name, stack] of stacks) {
-      const registration = registrations.get(name);
-      if (registration) registration.claim = stack.at(-1)!;
-      else if (host) register(host, stack.at(-1)!);
+    for (const winner of winners()) {
+      const registration = registrations.get(winner.name);
+      if (registration) registration.claim = winner;
+      else if (host) register(host, winner);
     }
     // Polling, not a property hook: the polyfill installs a getter on Document.prototype and checks
     // `document.modelContext` before installing, so shadowing that property would break it.
     // Never on a server (no document), where a timer would keep the process alive.
-    if (!host && stacks.size && !pollTimer && typeof document === 'object') {
+    if (!host && claims.length && !pollTimer && typeof document === 'object') {
       pollTimer = setTimeout(() => {
         pollTimer = undefined;
         syncHost();
@@ -105,10 +107,9 @@ export function createRegistry(getHost: () => ModelContextHost | undefined = fin
     claim(ownerLabel, entries) {
       const owner = `${ownerLabel}#${++ownerCount}`;
       const lifetime = new AbortController();
-      const claims = entries.map((entry): ToolClaim => ({ ...entry, owner, lifetime }));
-      for (const claimed of claims) {
-        const stack = stacks.get(claimed.name) ?? [];
-        const previous = stack.at(-1);
+      for (const entry of entries) {
+        const claimed: ToolClaim = { ...entry, owner, lifetime };
+        const previous = winnerOf(claimed.name);
         // Same schema = the same tool again (another instance, a repeated call): nothing to report.
         if (previous && previous.schemaKey !== claimed.schemaKey) {
           registry.warnOnce(
@@ -116,16 +117,12 @@ export function createRegistry(getHost: () => ModelContextHost | undefined = fin
             `tool "${claimed.name}": ${owner} overrides ${previous.owner} until it goes away`,
           );
         }
-        stacks.set(claimed.name, [...stack, claimed]);
+        claims.push(claimed);
       }
       claimsChanged();
       return () => {
         lifetime.abort();
-        for (const claimed of claims.splice(0)) {
-          const stack = stacks.get(claimed.name)!.filter((other) => other !== claimed);
-          if (stack.length) stacks.set(claimed.name, stack);
-          else stacks.delete(claimed.name);
-        }
+        claims = claims.filter((claimed) => claimed.lifetime !== lifetime);
         claimsChanged();
       };
     },
@@ -133,9 +130,9 @@ export function createRegistry(getHost: () => ModelContextHost | undefined = fin
       if (!warned.has(key)) warnInDevelopment(message);
       warned.add(key);
     },
-    listTools: () => [...stacks.values()].map((stack) => toToolInfo(stack.at(-1)!)),
+    listTools: () => winners().map(toToolInfo),
     async callTool(name, args) {
-      const claim = stacks.get(name)?.at(-1);
+      const claim = winnerOf(name);
       try {
         if (!claim) throw Error(`Unknown tool "${name}"`);
         const result = await runTool(claim, args);
@@ -146,7 +143,7 @@ export function createRegistry(getHost: () => ModelContextHost | undefined = fin
         return { ok: false, error: messageOf(error) };
       }
     },
-    getState: () => (!stacks.size ? 'idle' : !host ? 'no-host' : failures.size ? 'error' : 'ready'),
+    getState: () => (!claims.length ? 'idle' : !host ? 'no-host' : failures.size ? 'error' : 'ready'),
     getSnapshot: () =>
       (snapshot ??= {
         state: registry.getState(),

@@ -3,13 +3,15 @@ import type { JsonSchema } from './types';
 // Deliberately tiny (it ships to every page): exactly the keywords the build plugin emits.
 
 /** Checks `value` against `schema`; returns messages like `filters.tags[1]: expected string, got number`. */
-export function validateInput(value: unknown, schema: JsonSchema | boolean | undefined, path = ''): string[] {
-  const problems: string[] = [];
+export function validateInput(
+  value: unknown,
+  schema: JsonSchema | boolean | undefined,
+  path = '',
+  problems: string[] = [],
+): string[] {
   const own = `${path || 'input'}: `;
   const expected = (what: unknown, got: unknown = show(value)) =>
     problems.push(`${own}expected ${what}, got ${got}`);
-  const nested = (item: unknown, itemSchema: typeof schema, itemPath: string) =>
-    problems.push(...validateInput(item, itemSchema, itemPath));
   const limit = (actual: number, min: unknown, max: unknown, what: string) => {
     if (actual < (min as number)) expected(`${what}>= ${min}`, actual);
     if (actual > (max as number)) expected(`${what}<= ${max}`, actual);
@@ -41,10 +43,9 @@ export function validateInput(value: unknown, schema: JsonSchema | boolean | und
       expected(`a match of /${schema.pattern}/`);
     }
   } else if (type === 'array') {
-    const items = value as unknown[];
-    limit(items.length, schema.minItems, schema.maxItems, 'item count ');
-    for (const [index, item] of items.entries()) {
-      nested(item, schema.prefixItems?.[index] ?? schema.items, `${path}[${index}]`);
+    limit((value as unknown[]).length, schema.minItems, schema.maxItems, 'item count ');
+    for (const [index, item] of (value as unknown[]).entries()) {
+      validateInput(item, schema.prefixItems?.[index] ?? schema.items, `${path}[${index}]`, problems);
     }
   } else if (type === 'object') {
     const properties = schema.properties ?? {};
@@ -55,9 +56,9 @@ export function validateInput(value: unknown, schema: JsonSchema | boolean | und
     }
     for (const [key, item] of Object.entries(value as object)) {
       // `hasOwn`, so that keys like `constructor` never pick up Object.prototype members.
-      if (Object.hasOwn(properties, key)) nested(item, properties[key], childPath(key));
+      if (Object.hasOwn(properties, key)) validateInput(item, properties[key], childPath(key), problems);
       else if (schema.additionalProperties === false) problems.push(`${childPath(key)}: is not allowed`);
-      else nested(item, schema.additionalProperties, childPath(key));
+      else validateInput(item, schema.additionalProperties, childPath(key), problems);
     }
   } else {
     limit(value as number, schema.minimum, schema.maximum, '');

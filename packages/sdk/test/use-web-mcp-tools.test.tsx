@@ -31,17 +31,17 @@ const counterSchema = {
 /** A page with a counter that an agent can read and change; the tools close over state. */
 function Counter({ label = 'count' }: { label?: string }) {
   const [count, setCount] = useState(0);
-  // As the build plugin emits it for `const increment = useCallback(...)`: the schema rides on the function.
-  const increment = useCallback(
-    described(
+  // The schema rides on the memoised function, as after the build plugin.
+  const increment = described(
+    useCallback(
       ({ by }: { by: number }) => {
         setCount((current) => current + by);
         return { before: count };
       },
-      'Increment the counter',
-      counterSchema,
+      [count],
     ),
-    [count],
+    'Increment the counter',
+    counterSchema,
   );
   const readCount = described(() => ({ count }), 'Read the counter', undefined, { readOnly: true });
   useWebMcpTools({ increment, readCount });

@@ -31,13 +31,20 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (opt
       const error = args[0];
       // A dev server reports as modules are served; a failed build has its own error to show.
       if (state.reportInDevServer || error) return;
-      reportDiagnostics(state.bundleDiagnostics(), hostSink(this), state.resolved().failOnError, state.reported);
+      reportDiagnostics(
+        state.bundleDiagnostics(),
+        hostSink(this),
+        state.resolved().failOnError,
+        state.reported,
+      );
     },
     watchChange(id) {
       state.fileChanged(fileOfModuleId(id));
     },
     transform: {
-      filter: { id: { include: options?.include ?? DEFAULT_INCLUDE, exclude: options?.exclude ?? DEFAULT_EXCLUDE } },
+      filter: {
+        id: { include: options?.include ?? DEFAULT_INCLUDE, exclude: options?.exclude ?? DEFAULT_EXCLUDE },
+      },
       handler(code, id) {
         const file = fileOfModuleId(id);
         state.bundledFiles.add(file);
@@ -66,5 +73,9 @@ function hostSink(context: UnpluginBuildContext): DiagnosticSink {
     return webpackCompilationSink(native.compiler, native.compilation);
   }
   const rollupContext = context as UnpluginBuildContext & UnpluginContext;
-  return { error: (message) => rollupContext.error(message), warn: (message) => rollupContext.warn(message) };
+  return {
+    // The stack is the message itself: the plugin's own frames would only hide the diagnostic.
+    error: (message) => rollupContext.error({ message, stack: message }),
+    warn: (message) => rollupContext.warn(message),
+  };
 }

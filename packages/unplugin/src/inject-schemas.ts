@@ -72,15 +72,24 @@ function planInjections(tools: readonly ExtractedTool[]): PlannedInjection[] {
     }
   }
   const classStatements = [...classes.values()].map(({ at, className, members }): PlannedInjection => {
-    const entries = [...members].map(([member, schema]) => `${serializeSchema(member)}: ${serializeSchema(schema)}`);
-    return { kind: 'statement', at, statement: `Object.assign(${className}, { __webmcpTools: { ${entries.join(', ')} } });` };
+    const entries = [...members].map(
+      ([member, schema]) => `${serializeSchema(member)}: ${serializeSchema(schema)}`,
+    );
+    return {
+      kind: 'statement',
+      at,
+      statement: `Object.assign(${className}, { __webmcpTools: { ${entries.join(', ')} } });`,
+    };
   });
   return [...functions.values(), ...classStatements].sort(
     (a, b) => offsetOf(a) - offsetOf(b) || compare(describe(a), describe(b)),
   );
 }
 
-function functionInjection(target: Exclude<InjectionTarget, { kind: 'class' }>, schema: unknown): PlannedInjection {
+function functionInjection(
+  target: Exclude<InjectionTarget, { kind: 'class' }>,
+  schema: unknown,
+): PlannedInjection {
   if (target.kind === 'wrap') return { kind: 'wrap', start: target.start, end: target.end, schema };
   return {
     kind: 'statement',
@@ -90,7 +99,9 @@ function functionInjection(target: Exclude<InjectionTarget, { kind: 'class' }>, 
 }
 
 function targetKey(target: Exclude<InjectionTarget, { kind: 'class' }>): string {
-  return target.kind === 'wrap' ? `wrap:${target.start}:${target.end}` : `statement:${target.at}:${target.expression}`;
+  return target.kind === 'wrap'
+    ? `wrap:${target.start}:${target.end}`
+    : `statement:${target.at}:${target.expression}`;
 }
 
 function offsetOf(injection: PlannedInjection): number {

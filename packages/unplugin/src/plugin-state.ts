@@ -52,8 +52,11 @@ export class PluginState {
   bundleDiagnostics(): Diagnostic[] {
     const index = this.index();
     const concerned = new Set(this.bundledFiles);
-    for (const file of this.bundledFiles) for (const dependency of index.dependenciesOf(file)) concerned.add(dependency);
-    return index.diagnostics().filter((diagnostic) => concerned.has(diagnostic.file) || isProjectSetUp(diagnostic));
+    for (const file of this.bundledFiles)
+      for (const dependency of index.dependenciesOf(file)) concerned.add(dependency);
+    return index
+      .diagnostics()
+      .filter((diagnostic) => concerned.has(diagnostic.file) || isProjectSetUp(diagnostic));
   }
 
   /** Records a changed file and the definition files it invalidates. */

@@ -8,7 +8,8 @@ export interface DiagnosticSink {
 }
 
 /** Said after an error that does not fail the build, so users know what happened to the tool. */
-export const SKIPPED_NOTE = 'webmcp-nexus: this tool is skipped until the error is fixed; the other tools still work.';
+export const SKIPPED_NOTE =
+  'webmcp-nexus: this tool is skipped until the error is fixed; the other tools still work.';
 
 /** A diagnostic's identity, to report each one once per build. */
 export function diagnosticKey(diagnostic: Diagnostic): string {

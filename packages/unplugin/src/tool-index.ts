@@ -73,7 +73,8 @@ export class ToolIndex {
     const text = readTextFile(file);
     if (this.#refreshedText.has(file) && this.#refreshedText.get(file) === text) return [];
     this.#refreshedText.set(file, text);
-    const matters = this.#watchedFiles.has(file) || this.#callSiteFiles.has(file) || mayContainCallSite(text ?? '');
+    const matters =
+      this.#watchedFiles.has(file) || this.#callSiteFiles.has(file) || mayContainCallSite(text ?? '');
     return matters ? this.#refresh(file, undefined) : [];
   }
 

@@ -26,18 +26,57 @@ function schemaFor(description: string, extra: Partial<WebMcpSchema> = {}): WebM
 
 function tool(name: string, target: InjectionTarget, schema = schemaFor(`The ${name} tool`)): ExtractedTool {
   const location = { file: FILE, line: 1, column: 1 };
-  return { name, kind: 'global', callSite: location, definition: location, schema, target, dependencies: [FILE] };
+  return {
+    name,
+    kind: 'global',
+    callSite: location,
+    definition: location,
+    schema,
+    target,
+    dependencies: [FILE],
+  };
 }
 
 const afterStatement = (text: string) => SOURCE.indexOf(text) + text.length;
 const hookStart = SOURCE.indexOf('(params) => params.value');
 const TOOLS: ExtractedTool[] = [
-  tool('search', { kind: 'statement', file: FILE, at: SOURCE.indexOf('\n') + 1, expression: 'search' }, schemaFor('Search </script><script>alert(1)</script> */ x', { readOnly: true })),
-  tool('add', { kind: 'statement', file: FILE, at: afterStatement('params.a + params.b'), expression: 'add' }),
-  tool('remove', { kind: 'statement', file: FILE, at: afterStatement('return params.id; } };'), expression: 'api.remove' }),
-  tool('hooked', { kind: 'wrap', file: FILE, start: hookStart, end: hookStart + '(params) => params.value'.length }),
-  tool('list', { kind: 'class', file: FILE, at: afterStatement("clear = () => 'cleared';\n}"), className: 'Panel', member: 'list' }),
-  tool('clear', { kind: 'class', file: FILE, at: afterStatement("clear = () => 'cleared';\n}"), className: 'Panel', member: 'clear' }),
+  tool(
+    'search',
+    { kind: 'statement', file: FILE, at: SOURCE.indexOf('\n') + 1, expression: 'search' },
+    schemaFor('Search </script><script>alert(1)</script> */ x', { readOnly: true }),
+  ),
+  tool('add', {
+    kind: 'statement',
+    file: FILE,
+    at: afterStatement('params.a + params.b'),
+    expression: 'add',
+  }),
+  tool('remove', {
+    kind: 'statement',
+    file: FILE,
+    at: afterStatement('return params.id; } };'),
+    expression: 'api.remove',
+  }),
+  tool('hooked', {
+    kind: 'wrap',
+    file: FILE,
+    start: hookStart,
+    end: hookStart + '(params) => params.value'.length,
+  }),
+  tool('list', {
+    kind: 'class',
+    file: FILE,
+    at: afterStatement("clear = () => 'cleared';\n}"),
+    className: 'Panel',
+    member: 'list',
+  }),
+  tool('clear', {
+    kind: 'class',
+    file: FILE,
+    at: afterStatement("clear = () => 'cleared';\n}"),
+    className: 'Panel',
+    member: 'clear',
+  }),
 ];
 
 async function importModule(code: string): Promise<Record<string, any>> {

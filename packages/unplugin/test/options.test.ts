@@ -20,8 +20,16 @@ describe('resolveOptions', () => {
   });
 
   it('resolves a relative root against the bundler root and keeps the other fields', () => {
-    const resolved = resolveOptions({ root: 'web', tsconfig: 'tsconfig.app.json', include: [/\.ts$/] }, 'build', '/app');
-    expect(resolved).toMatchObject({ root: resolve('/app/web'), tsconfig: 'tsconfig.app.json', include: [/\.ts$/] });
+    const resolved = resolveOptions(
+      { root: 'web', tsconfig: 'tsconfig.app.json', include: [/\.ts$/] },
+      'build',
+      '/app',
+    );
+    expect(resolved).toMatchObject({
+      root: resolve('/app/web'),
+      tsconfig: 'tsconfig.app.json',
+      include: [/\.ts$/],
+    });
   });
 
   it('uses the working directory when the bundler gives no root', () => {
@@ -33,7 +41,8 @@ describe('resolveOptions', () => {
     for (const file of ['a.ts', 'a.tsx', 'a.mts', 'a.cts', 'a.js', 'a.jsx', 'a.mjs', 'a.cjs']) {
       expect(include.test(`/src/${file}`), file).toBe(true);
     }
-    for (const file of ['a.css', 'a.json', 'a.d.ts.map', 'a.vue']) expect(include.test(`/src/${file}`), file).toBe(false);
+    for (const file of ['a.css', 'a.json', 'a.d.ts.map', 'a.vue'])
+      expect(include.test(`/src/${file}`), file).toBe(false);
     expect(DEFAULT_EXCLUDE[0].test('/app/node_modules/react/index.js')).toBe(true);
   });
 });

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { serializeSchema } from '../src/serialize-schema';
 
 const hostile = {
-  description: 'Ends a script </script><script>alert(1)</script>, a comment */ evil() /*, lines\u2028\u2029 and <!-- html',
-  inputSchema: { type: 'object', properties: { 'a*/b': { type: 'string', description: '"quotes" and \\ backslashes' } } },
+  description:
+    'Ends a script </script><script>alert(1)</script>, a comment */ evil() /*, lines\u2028\u2029 and <!-- html',
+  inputSchema: {
+    type: 'object',
+    properties: { 'a*/b': { type: 'string', description: '"quotes" and \\ backslashes' } },
+  },
 };
 
 describe('serializeSchema', () => {

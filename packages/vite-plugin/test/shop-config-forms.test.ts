@@ -16,7 +16,10 @@ afterAll(() => browser?.close());
 describe.each([
   ['ESM vite.config.ts, webmcp() before react() (the shop’s own config)', join(SHOP_DIR, 'vite.config.ts')],
   ['ESM config, webmcp() after react()', join(import.meta.dirname, 'configs/esm-after-react.config.mjs')],
-  ['CommonJS config with require(…).default, before react()', join(import.meta.dirname, 'configs/cjs-before-react.config.cjs')],
+  [
+    'CommonJS config with require(…).default, before react()',
+    join(import.meta.dirname, 'configs/cjs-before-react.config.cjs'),
+  ],
   ['CommonJS config, after react()', join(import.meta.dirname, 'configs/cjs-after-react.config.cjs')],
 ])('the shop built by Vite 8 with %s', (name, configFile) => {
   it('exposes every tool with its schema, and they work', async () => {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { InlineConfig, Plugin } from 'vite';
+import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite';
 
 /** Where the tests write their throw-away projects (inside this package, so its node_modules resolve). */
 export const TMP_DIR = fileURLToPath(new URL('./.tmp', import.meta.url));
@@ -26,8 +26,25 @@ export function iifeBuildConfig(root: string, plugins: Plugin[], entry = 'src/ma
 
 /** The first chunk's code of a `build()` result (Vite returns one output per format). */
 export function firstChunkCode(result: unknown): string {
-  const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; code?: string }[] }[];
+  const outputs = (Array.isArray(result) ? result : [result]) as {
+    output: { type: string; code?: string }[];
+  }[];
   const chunk = outputs[0].output.find((item) => item.type === 'chunk');
   if (!chunk?.code) throw new Error('the build produced no chunk');
   return chunk.code;
+}
+
+/** A Vite logger that records warnings and errors instead of printing them. */
+export function recordingLogger(): Logger & { warnings: string[]; errors: string[] } {
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  const logger = createLogger('silent');
+  return {
+    ...logger,
+    warnings,
+    errors,
+    warn: (message) => warnings.push(message),
+    warnOnce: (message) => warnings.push(message),
+    error: (message) => errors.push(message),
+  };
 }

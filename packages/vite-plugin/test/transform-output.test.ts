@@ -44,7 +44,9 @@ describe('the transformed modules of the shop', () => {
   it('match the snapshot (one statement, hook and class target each)', async () => {
     expect(once.size).toBe(REPRESENTATIVE.length);
     const text = REPRESENTATIVE.map((file) => `// ==== ${file}\n${once.get(file)}`).join('\n');
-    await expect(text.replaceAll(SHOP_DIR, '<shop>')).toMatchFileSnapshot('__snapshots__/shop-transformed.txt');
+    await expect(text.replaceAll(SHOP_DIR, '<shop>')).toMatchFileSnapshot(
+      '__snapshots__/shop-transformed.txt',
+    );
   });
 
   it('are deterministic across plugin instances and builds, and idempotent', () => {

@@ -11,7 +11,10 @@ import { formatCheckSummary, toCheckReport } from './check-report';
  */
 export function formatCheckText(report: ProjectReport, baseDir: string = report.root): string {
   const blocks = report.diagnostics.map((diagnostic) => formatWithRelativePath(diagnostic, baseDir));
-  if (report.tools.length === 0 && !report.diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
+  if (
+    report.tools.length === 0 &&
+    !report.diagnostics.some((diagnostic) => diagnostic.severity === 'error')
+  ) {
     // Agents are told to run check after writing tools: say why an empty result may be surprising.
     blocks.push(
       'No tools found: no call of registerGlobalTools, useWebMcpTools or withWebMcpTools imported from "webmcp-nexus-sdk".',

@@ -1,8 +1,6 @@
 import { toCheckReport } from '../check/check-report';
-import { formatCheckText } from '../check/format-check-text';
 import { type Command, ExitCode } from '../cli/command';
 import { parseCommandArgs } from '../cli/parse-command-args';
-import { loadProject } from '../project/load-project';
 import { resolveProjectDir } from '../project/resolve-project-dir';
 
 /** `webmcp-nexus check [dir]`: every diagnostic with its code frame, a summary line, exit 1 on errors. */
@@ -30,7 +28,11 @@ Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 bad usage.
       json: { type: 'boolean' },
       tsconfig: { type: 'string' },
     });
-    const report = loadProject(resolveProjectDir(dir, io.cwd), { tsconfig: values.tsconfig });
+    const root = resolveProjectDir(dir, io.cwd);
+    // Loaded on use: ts-morph and TypeScript take a while to load, and --help needs neither.
+    const { loadProject } = await import('../project/load-project');
+    const { formatCheckText } = await import('../check/format-check-text');
+    const report = loadProject(root, { tsconfig: values.tsconfig });
     const checkReport = toCheckReport(report);
     io.stdout(
       values.json ? `${JSON.stringify(checkReport, null, 2)}\n` : `${formatCheckText(report, io.cwd)}\n`,

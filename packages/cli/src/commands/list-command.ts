@@ -3,7 +3,6 @@ import { type Command, ExitCode } from '../cli/command';
 import { parseCommandArgs } from '../cli/parse-command-args';
 import { formatToolsTable } from '../list/format-tools-table';
 import { toToolsManifest } from '../list/tools-manifest';
-import { loadProject } from '../project/load-project';
 import { countBySeverity } from '../project/project-report';
 import { resolveProjectDir } from '../project/resolve-project-dir';
 
@@ -31,7 +30,9 @@ Exit codes: 0 listed, 2 bad usage. Problems are not shown here: run webmcp-nexus
       json: { type: 'boolean' },
       tsconfig: { type: 'string' },
     });
-    const report = loadProject(resolveProjectDir(dir, io.cwd), { tsconfig: values.tsconfig });
+    const root = resolveProjectDir(dir, io.cwd);
+    const { loadProject } = await import('../project/load-project'); // ts-morph: loaded on use
+    const report = loadProject(root, { tsconfig: values.tsconfig });
     const manifest = toToolsManifest(report);
     io.stdout(values.json ? `${JSON.stringify(manifest, null, 2)}\n` : `${formatToolsTable(manifest)}\n`);
     const { errors, warnings } = countBySeverity(report.diagnostics);

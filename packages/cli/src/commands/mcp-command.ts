@@ -1,8 +1,6 @@
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { type Command, ExitCode } from '../cli/command';
 import { parseCommandArgs } from '../cli/parse-command-args';
-import { createMcpServer } from '../mcp/create-mcp-server';
-import { SKILL_RESOURCE_URI, TOOLS_RESOURCE_URI } from '../mcp/mcp-resources';
+import { SKILL_RESOURCE_URI, TOOLS_RESOURCE_URI } from '../mcp/resource-uris';
 import { resolveProjectDir } from '../project/resolve-project-dir';
 
 /** `webmcp-nexus mcp [dir]`: a stdio MCP server for the project; resolves when the client disconnects. */
@@ -31,6 +29,9 @@ Client configuration (e.g. .mcp.json):
   async run(args, io) {
     const { values, dir } = parseCommandArgs('mcp', args, { tsconfig: { type: 'string' } });
     const root = resolveProjectDir(dir, io.cwd);
+    // Loaded on use, like ts-morph: only this command needs the MCP SDK.
+    const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
+    const { createMcpServer } = await import('../mcp/create-mcp-server');
     const mcp = createMcpServer({ root, tsconfig: values.tsconfig, log: (line) => io.stderr(`${line}\n`) });
     const transport = new StdioServerTransport();
     const closed = new Promise<void>((resolve) => {

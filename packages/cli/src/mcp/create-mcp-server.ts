@@ -12,9 +12,10 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import packageJson from '../../package.json';
 import type { ProjectOptions } from '../project/load-project';
-import { listMcpResources, readMcpResource, TOOLS_RESOURCE_URI } from './mcp-resources';
+import { listMcpResources, readMcpResource } from './mcp-resources';
 import { callMcpTool, MCP_TOOLS } from './mcp-tools';
 import { createProjectSession, type ProjectSession } from './project-session';
+import { TOOLS_RESOURCE_URI } from './resource-uris';
 import { type ProjectWatch, watchProject } from './watch-project';
 
 /** Options of `createMcpServer`. */

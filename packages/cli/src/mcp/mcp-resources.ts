@@ -2,11 +2,7 @@ import { McpError, type ReadResourceResult, type Resource } from '@modelcontextp
 import { toToolsManifest } from '../list/tools-manifest';
 import { readShippedSkill } from '../skill/shipped-skill';
 import type { ProjectSession } from './project-session';
-
-/** Where hosts that discover skills by the `skill://` scheme (seed 001) find our guide. */
-export const SKILL_RESOURCE_URI = 'skill://webmcp-nexus/SKILL.md';
-/** The project's tools as `list --json` prints them; updated when they change. */
-export const TOOLS_RESOURCE_URI = 'webmcp-nexus://tools.json';
+import { SKILL_RESOURCE_URI, TOOLS_RESOURCE_URI } from './resource-uris';
 
 // JSON-RPC code for "resource not found" in the MCP specification (the SDK has no constant for it).
 const RESOURCE_NOT_FOUND = -32002;

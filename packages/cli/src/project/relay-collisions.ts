@@ -1,4 +1,4 @@
-import { type Diagnostic, DiagnosticCode, type ExtractedTool, type SourceLocation } from '@webmcp-nexus/core';
+import type { Diagnostic, ExtractedTool, SourceLocation } from '@webmcp-nexus/core';
 import { formatLocation } from './project-paths';
 import { compareLocations, groupBy } from './tool-order';
 
@@ -45,12 +45,13 @@ export function findRelayCollisions(
   return diagnostics;
 }
 
+// The core's M3 (`DiagnosticCode.InvalidName`), spelled out so that importing this file does not load ts-morph.
+const INVALID_NAME_CODE = 'M3';
 const INVALID_NAME_MESSAGE = /^Tool name "(.*)" is invalid/;
 
 function invalidNames(diagnostics: readonly Diagnostic[]): NamedPlace[] {
   return diagnostics.flatMap((diagnostic) => {
-    const match =
-      diagnostic.code === DiagnosticCode.InvalidName && INVALID_NAME_MESSAGE.exec(diagnostic.message);
+    const match = diagnostic.code === INVALID_NAME_CODE && INVALID_NAME_MESSAGE.exec(diagnostic.message);
     if (!match) return [];
     const { file, line, column } = diagnostic;
     return [{ name: match[1], location: { file, line, column } }];

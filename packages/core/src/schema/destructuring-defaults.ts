@@ -69,16 +69,17 @@ function literalValue(expression: ts.Expression): unknown {
     return items.includes(NOT_LITERAL) ? NOT_LITERAL : items;
   }
   if (ts.isObjectLiteralExpression(expression)) {
-    const result: Record<string, unknown> = {};
+    const entries: [string, unknown][] = [];
     for (const property of expression.properties) {
       if (!ts.isPropertyAssignment(property)) return NOT_LITERAL;
       const key = property.name;
       if (!(ts.isIdentifier(key) || ts.isStringLiteral(key) || ts.isNumericLiteral(key))) return NOT_LITERAL;
       const value = literalValue(property.initializer);
       if (value === NOT_LITERAL) return NOT_LITERAL;
-      result[key.text] = value;
+      entries.push([key.text, value]);
     }
-    return result;
+    // fromEntries defines own keys, so a `__proto__` key stays data.
+    return Object.fromEntries(entries);
   }
   return NOT_LITERAL;
 }

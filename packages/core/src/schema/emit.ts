@@ -10,7 +10,9 @@ export function emitSchema(model: SchemaModel): JsonSchema {
   const type = typeOf(model);
   if (type !== undefined) schema.type = type;
   const description =
-    model.description && model.note ? `${model.description} (${model.note})` : model.description || model.note;
+    model.description && model.note
+      ? `${model.description} (${model.note})`
+      : model.description || model.note;
   if (description) schema.description = description;
   switch (model.kind) {
     case 'enum':
@@ -18,9 +20,13 @@ export function emitSchema(model: SchemaModel): JsonSchema {
       break;
     case 'object':
       if (model.properties.length > 0 || model.closed) {
-        schema.properties = {};
-        for (const property of model.properties) schema.properties[property.name] = emitSchema(property.schema);
-        const required = model.properties.filter((property) => property.required).map((property) => property.name);
+        // fromEntries defines own keys: a field named `__proto__` stays a field, never a prototype.
+        schema.properties = Object.fromEntries(
+          model.properties.map((property) => [property.name, emitSchema(property.schema)]),
+        );
+        const required = model.properties
+          .filter((property) => property.required)
+          .map((property) => property.name);
         if (required.length > 0) schema.required = required;
       }
       // Closed objects get `additionalProperties: false` (the only other value the subset allows

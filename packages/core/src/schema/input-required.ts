@@ -10,7 +10,8 @@ import { walkFunctionBody } from './function-body';
  */
 export function findInputRequiredReturns(fn: ts.SignatureDeclaration, checker: ts.TypeChecker): ts.Node[] {
   const found: ts.Node[] = [];
-  if (fn.type && declaredTypeRequiresInput(checker.getTypeFromTypeNode(fn.type), checker)) found.push(fn.type);
+  if (fn.type && declaredTypeRequiresInput(checker.getTypeFromTypeNode(fn.type), checker))
+    found.push(fn.type);
   const body = (fn as { body?: ts.Node }).body;
   if (body && !ts.isBlock(body)) {
     if (returnsInputRequired(body as ts.Expression, checker, 0)) found.push(body);
@@ -19,7 +20,11 @@ export function findInputRequiredReturns(fn: ts.SignatureDeclaration, checker: t
   walkFunctionBody(
     fn,
     (node) => {
-      if (ts.isReturnStatement(node) && node.expression && returnsInputRequired(node.expression, checker, 0)) {
+      if (
+        ts.isReturnStatement(node) &&
+        node.expression &&
+        returnsInputRequired(node.expression, checker, 0)
+      ) {
         found.push(node);
       }
       return false;
@@ -40,7 +45,10 @@ function declaredTypeRequiresInput(type: ts.Type, checker: ts.TypeChecker): bool
     const values = (propertyType.isUnion() ? propertyType.types : [propertyType]).filter(
       (value) => !(value.flags & ts.TypeFlags.Undefined),
     );
-    return values.length > 0 && values.every((value) => value.isStringLiteral() && value.value === 'input_required');
+    return (
+      values.length > 0 &&
+      values.every((value) => value.isStringLiteral() && value.value === 'input_required')
+    );
   });
 }
 
@@ -50,10 +58,15 @@ function returnsInputRequired(expression: ts.Expression, checker: ts.TypeChecker
   const value = skipWrappers(expression);
   if (ts.isObjectLiteralExpression(value)) return value.properties.some(isInputRequiredProperty);
   if (ts.isConditionalExpression(value)) {
-    return returnsInputRequired(value.whenTrue, checker, hops) || returnsInputRequired(value.whenFalse, checker, hops);
+    return (
+      returnsInputRequired(value.whenTrue, checker, hops) ||
+      returnsInputRequired(value.whenFalse, checker, hops)
+    );
   }
   if (ts.isBinaryExpression(value) && isFallbackOperator(value.operatorToken.kind)) {
-    return returnsInputRequired(value.left, checker, hops) || returnsInputRequired(value.right, checker, hops);
+    return (
+      returnsInputRequired(value.left, checker, hops) || returnsInputRequired(value.right, checker, hops)
+    );
   }
   if (ts.isCallExpression(value) && isPromiseResolve(value) && value.arguments[0]) {
     return returnsInputRequired(value.arguments[0], checker, hops);

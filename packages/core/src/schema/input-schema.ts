@@ -18,13 +18,17 @@ const NO_INPUT: JsonObjectSchema = { type: 'object', properties: {} };
  * The input schema from the tool's first parameter (a second one, like `{ signal }`, is the
  * SDK's), or undefined after an M2 error when that parameter is not one object type.
  */
-export function buildInputSchema(fn: ts.SignatureDeclaration, context: SchemaContext): JsonObjectSchema | undefined {
+export function buildInputSchema(
+  fn: ts.SignatureDeclaration,
+  context: SchemaContext,
+): JsonObjectSchema | undefined {
   const parameter = fn.parameters.find((candidate) => !isThisParameter(candidate));
   if (!parameter) return { ...NO_INPUT, properties: {} };
   const checker = context.checker;
   const declared = checker.getTypeAtLocation(parameter);
   // An optional parameter (`p?: P`, `p: P = {}`) is still a `P` when an agent calls the tool.
-  const type = includesUndefined(declared) && !includesNull(declared) ? checker.getNonNullableType(declared) : declared;
+  const type =
+    includesUndefined(declared) && !includesNull(declared) ? checker.getNonNullableType(declared) : declared;
   const problem = findParameterProblem(type, parameter, checker);
   if (problem) {
     context.diagnostics.push(
@@ -38,7 +42,12 @@ export function buildInputSchema(fn: ts.SignatureDeclaration, context: SchemaCon
     return undefined;
   }
   const session: ConversionSession = { checker, schemaContext: context, reported: new Set(), convertType };
-  const root = new ConversionContext(session, { depth: 1, ancestors: [], field: parameter, typeNode: parameter.type });
+  const root = new ConversionContext(session, {
+    depth: 1,
+    ancestors: [],
+    field: parameter,
+    typeNode: parameter.type,
+  });
   recordTypeReferenceFiles(parameter.type, root);
   const model = root.convert(type);
   const defaults = readDestructuringDefaults(parameter.name);

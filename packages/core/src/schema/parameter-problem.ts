@@ -27,7 +27,10 @@ const PRIMITIVE =
   ts.TypeFlags.Never;
 
 const GENERIC =
-  ts.TypeFlags.TypeParameter | ts.TypeFlags.IndexedAccess | ts.TypeFlags.Conditional | ts.TypeFlags.Substitution;
+  ts.TypeFlags.TypeParameter |
+  ts.TypeFlags.IndexedAccess |
+  ts.TypeFlags.Conditional |
+  ts.TypeFlags.Substitution;
 
 /**
  * Checks that the first parameter's type (optional `undefined` already removed) is one object
@@ -42,9 +45,13 @@ export function findParameterProblem(
   const name = ts.isIdentifier(parameter.name) ? parameter.name.text : 'params';
   const written = parameter.type ? parameter.type.getText() : checker.typeToString(type);
   const wrap = `Wrap it in one object type: (${name}: { /** what it is */ ${fieldNameFor(name)}: ${written} })`;
-  const problem = (what: string, hint = wrap) => ({ message: `The first parameter must be one object type, but ${what}`, hint });
+  const problem = (what: string, hint = wrap) => ({
+    message: `The first parameter must be one object type, but ${what}`,
+    hint,
+  });
 
-  if (parameter.dotDotDotToken) return problem('it is a rest parameter', 'Take one object parameter instead of `...args`');
+  if (parameter.dotDotDotToken)
+    return problem('it is a rest parameter', 'Take one object parameter instead of `...args`');
   if (isUnresolvedType(type)) {
     return problem(
       `its type '${written}' cannot be resolved`,
@@ -53,7 +60,10 @@ export function findParameterProblem(
   }
   if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) {
     const what = parameter.type ? `it is '${written}'` : 'it has no type annotation';
-    return problem(what, `Declare its type: (${name}: { /** what it is */ field: string }) or a named interface`);
+    return problem(
+      what,
+      `Declare its type: (${name}: { /** what it is */ field: string }) or a named interface`,
+    );
   }
   if (type.flags & GENERIC) {
     return problem(
@@ -64,9 +74,12 @@ export function findParameterProblem(
   // Before unions: `boolean` and enums are unions of literals inside the checker.
   if (type.flags & PRIMITIVE || isBrandedPrimitive(type)) return problem(`it is '${written}', a primitive`);
   if (type.isUnion()) {
-    if (type.types.every((member) => member.flags & PRIMITIVE)) return problem(`it is '${written}', a primitive`);
+    if (type.types.every((member) => member.flags & PRIMITIVE))
+      return problem(`it is '${written}', a primitive`);
     const bad = type.types.find((member) => !isObjectInput(member, checker));
-    return bad ? problem(`its union type '${written}' has the non-object member '${checker.typeToString(bad)}'`) : undefined;
+    return bad
+      ? problem(`its union type '${written}' has the non-object member '${checker.typeToString(bad)}'`)
+      : undefined;
   }
   if (checker.isArrayType(type) || checker.isTupleType(type)) return problem(`it is '${written}', an array`);
   if (isFunctionLike(type, checker)) return problem(`it is '${written}', a function`);
@@ -76,7 +89,8 @@ export function findParameterProblem(
 
 /** Whether `type` is a plain data object a tool can take. */
 function isObjectInput(type: ts.Type, checker: ts.TypeChecker): boolean {
-  if (!(type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection | ts.TypeFlags.NonPrimitive))) return false;
+  if (!(type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection | ts.TypeFlags.NonPrimitive)))
+    return false;
   if (isBrandedPrimitive(type) || isFunctionLike(type, checker) || isDateType(type)) return false;
   if (checker.isArrayType(type) || checker.isTupleType(type)) return false;
   const symbol = type.getSymbol();

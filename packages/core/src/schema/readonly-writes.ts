@@ -32,8 +32,13 @@ export function findStateWrite(fn: ts.SignatureDeclaration, checker: ts.TypeChec
   return write;
 }
 
-function isWrite(node: ts.Node, isOuter: (target: ts.Expression) => boolean, checker: ts.TypeChecker): boolean {
-  if (ts.isBinaryExpression(node) && isAssignment(node.operatorToken.kind)) return assignsOuter(node.left, isOuter);
+function isWrite(
+  node: ts.Node,
+  isOuter: (target: ts.Expression) => boolean,
+  checker: ts.TypeChecker,
+): boolean {
+  if (ts.isBinaryExpression(node) && isAssignment(node.operatorToken.kind))
+    return assignsOuter(node.left, isOuter);
   if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) && isIncrement(node.operator)) {
     return isOuter(node.operand);
   }
@@ -49,13 +54,15 @@ function isWrite(node: ts.Node, isOuter: (target: ts.Expression) => boolean, che
   const receiver = callee.expression;
   if (method === 'setState') return true;
   if (method === 'fetch' && ts.isIdentifier(receiver) && receiver.text === 'window') return fetchWrites(node);
-  if (STORAGE_WRITES.has(method) && /^(window\.)?(localStorage|sessionStorage)$/.test(receiver.getText())) return true;
+  if (STORAGE_WRITES.has(method) && /^(window\.)?(localStorage|sessionStorage)$/.test(receiver.getText()))
+    return true;
   return (HTTP_WRITE_METHODS.has(method) || ARRAY_MUTATIONS.has(method)) && isOuter(receiver);
 }
 
 /** `x = …`, `this.a.b = …`, `[a, b] = …`, `({ a } = …)` where some target is outer. */
 function assignsOuter(target: ts.Expression, isOuter: (target: ts.Expression) => boolean): boolean {
-  if (ts.isArrayLiteralExpression(target)) return target.elements.some((element) => assignsOuter(element, isOuter));
+  if (ts.isArrayLiteralExpression(target))
+    return target.elements.some((element) => assignsOuter(element, isOuter));
   if (ts.isObjectLiteralExpression(target)) {
     return target.properties.some((property) =>
       ts.isPropertyAssignment(property)
@@ -96,8 +103,10 @@ function isStateSetter(callee: ts.Identifier, checker: ts.TypeChecker): boolean 
 function rootOf(expression: ts.Expression): ts.Expression {
   let current = expression;
   for (;;) {
-    if (ts.isPropertyAccessExpression(current) || ts.isElementAccessExpression(current)) current = current.expression;
-    else if (ts.isParenthesizedExpression(current) || ts.isNonNullExpression(current)) current = current.expression;
+    if (ts.isPropertyAccessExpression(current) || ts.isElementAccessExpression(current))
+      current = current.expression;
+    else if (ts.isParenthesizedExpression(current) || ts.isNonNullExpression(current))
+      current = current.expression;
     else if (ts.isCallExpression(current)) current = current.expression;
     else return current;
   }
@@ -114,8 +123,10 @@ function collectLocalNames(fn: ts.SignatureDeclaration): Set<string> {
   walkFunctionBody(
     fn,
     (node) => {
-      if (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node)) addBinding(node.name);
-      else if ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) && node.name) names.add(node.name.text);
+      if (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node))
+        addBinding(node.name);
+      else if ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) && node.name)
+        names.add(node.name.text);
       return false;
     },
     { ownOnly: false },

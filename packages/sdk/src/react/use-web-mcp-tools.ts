@@ -20,15 +20,16 @@ export function useWebMcpTools(...toolMaps: ToolMap[]): void {
   useInsertionEffect(() => {
     latestTools.current = tools;
   });
-  const signature = [...tools.values()].map((tool) => tool.schemaKey).join('\n') + [...tools.keys()];
+  const signature = tools.map((tool) => tool.name + tool.schemaKey).join('\n');
   // biome-ignore lint/correctness/useExhaustiveDependencies: by design, only names and schemas re-register; tools are read through the ref
   useEffect(
     () =>
       registry.claim(
         'useWebMcpTools',
-        [...latestTools.current.values()].map((tool) => ({
+        latestTools.current.map((tool) => ({
           ...tool,
-          invoke: (input, options) => (latestTools.current.get(tool.name) ?? tool).invoke(input, options),
+          invoke: (input, options) =>
+            (latestTools.current.find((latest) => latest.name === tool.name) ?? tool).invoke(input, options),
         })),
       ),
     [registry, signature],

@@ -55,9 +55,11 @@ export async function hostTools(page: Page, expectedCount?: number): Promise<Hos
 export async function callTool(page: Page, name: string, input: unknown): Promise<unknown> {
   return page.evaluate(
     async ({ name, input }) => {
-      const testing = (navigator as unknown as {
-        modelContextTesting: { executeTool(name: string, json: string): Promise<unknown> };
-      }).modelContextTesting;
+      const testing = (
+        navigator as unknown as {
+          modelContextTesting: { executeTool(name: string, json: string): Promise<unknown> };
+        }
+      ).modelContextTesting;
       return testing.executeTool(name, JSON.stringify(input));
     },
     { name, input },

@@ -15,7 +15,11 @@ export interface FixtureProject {
  * `test/.tmp`) so that `webmcp-nexus-sdk`, React and the bundlers resolve from its node_modules,
  * as they would in a user's project.
  */
-export function createFixtureProject(parent: string, name: string, files: Record<string, string>): FixtureProject {
+export function createFixtureProject(
+  parent: string,
+  name: string,
+  files: Record<string, string>,
+): FixtureProject {
   mkdirSync(parent, { recursive: true });
   const root = mkdtempSync(join(parent, `${name}-`));
   const project: FixtureProject = {
@@ -116,6 +120,88 @@ export const GREETER_SCHEMAS = {
       type: 'object',
       properties: { name: { type: 'string', description: 'Who leaves' } },
       required: ['name'],
+      additionalProperties: false,
+    },
+  },
+};
+
+/** The greeter with a broken tool (a primitive parameter, M2) and a field without JSDoc (S2). */
+export const BROKEN_GREETER_FILES: Record<string, string> = {
+  ...GREETER_FILES,
+  'src/types.ts': `/** Who to greet, and how. */
+export interface GreetParams {
+  /** The name of the person to greet */
+  name: string;
+  punctuation?: string;
+  /** How loud the greeting is */
+  volume?: 'quiet' | 'loud';
+}
+`,
+  'src/api.ts': `${GREETER_FILES['src/api.ts']}
+/** Look a user up */
+export function getUser(id: string) {
+  return { id };
+}
+`,
+};
+
+/** A file the tsconfig includes but the app never imports, with a broken tool. */
+export const UNUSED_BROKEN_FILE = `import { registerGlobalTools } from 'webmcp-nexus-sdk/core';
+
+/** Not imported by main.ts */
+const square = (value: number) => value * value;
+
+registerGlobalTools({ square });
+`;
+
+/**
+ * A class component without JSX (so every loader can compile it, babel without a React preset
+ * too), exported raw so tests can read the `__webmcpTools` map the plugin attached.
+ */
+export const PANEL_FILE = `import { Component } from 'react';
+import { withWebMcpTools } from 'webmcp-nexus-sdk';
+
+export class Panel extends Component {
+  state = { items: ['a'] };
+
+  /**
+   * List the panel's items
+   * @readonly
+   */
+  listItems(params: { /** Only items starting with this */ prefix?: string }) {
+    return this.state.items.filter((item) => item.startsWith(params.prefix ?? ''));
+  }
+
+  /** Clear the panel */
+  clearItems = () => {
+    this.setState({ items: [] });
+    return { cleared: true };
+  };
+
+  render() {
+    return null;
+  }
+}
+
+export const ToolPanel = withWebMcpTools(Panel);
+`;
+
+/** The greeter plus the class panel: what the webpack loader tests build. */
+export const LOADER_FIXTURE_FILES: Record<string, string> = {
+  ...GREETER_FILES,
+  'src/panel.ts': PANEL_FILE,
+  'src/main.ts': `${GREETER_FILES['src/main.ts']}export { Panel } from './panel';\n`,
+};
+
+/** The `__webmcpTools` map the panel class must carry. */
+export const PANEL_TOOLS = {
+  clearItems: { description: 'Clear the panel', inputSchema: { type: 'object', properties: {} } },
+  listItems: {
+    description: "List the panel's items",
+    readOnly: true,
+    inputSchema: {
+      type: 'object',
+      properties: { prefix: { type: 'string', description: 'Only items starting with this' } },
       additionalProperties: false,
     },
   },

@@ -21,7 +21,10 @@ export async function checkBuiltShop(browser: Browser, outDir: string): Promise<
         title: expected.title ?? tool.name,
         description: expected.description,
         inputSchema: expected.inputSchema,
-        annotations: { readOnlyHint: expected.readOnly ?? false, untrustedContentHint: expected.untrusted ?? false },
+        annotations: {
+          readOnlyHint: expected.readOnly ?? false,
+          untrustedContentHint: expected.untrusted ?? false,
+        },
       });
     }
 
@@ -33,13 +36,20 @@ export async function checkBuiltShop(browser: Browser, outDir: string): Promise<
     expect(JSON.stringify(reviews)).toContain('Fun');
 
     await page.getByTestId('toggle-admin').check();
-    expect((await hostTools(page, SHOP_TOOLS_AT_START.length + 1)).map((tool) => tool.name)).toContain('clearCatalogFilter');
+    expect((await hostTools(page, SHOP_TOOLS_AT_START.length + 1)).map((tool) => tool.name)).toContain(
+      'clearCatalogFilter',
+    );
     await page.getByTestId('toggle-catalog').click();
     await page.getByTestId('toggle-reviews').click();
     const remaining = await hostTools(page, 6);
-    expect(remaining.map((tool) => tool.name).sort()).toEqual(
-      ['addToCart', 'checkout', 'getCart', 'getProduct', 'removeFromCart', 'searchProducts'],
-    );
+    expect(remaining.map((tool) => tool.name).sort()).toEqual([
+      'addToCart',
+      'checkout',
+      'getCart',
+      'getProduct',
+      'removeFromCart',
+      'searchProducts',
+    ]);
     expect(errors).toEqual([]);
   } finally {
     await page.close();

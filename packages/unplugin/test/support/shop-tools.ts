@@ -7,15 +7,23 @@ const object = (properties: Record<string, unknown>, required: string[]) =>
     ? { type: 'object', properties }
     : { type: 'object', properties, required, additionalProperties: false };
 
-export const SHOP_TOOLS: Record<string, { title?: string; description: string; readOnly?: boolean; untrusted?: boolean; inputSchema: unknown }> = {
+export const SHOP_TOOLS: Record<
+  string,
+  { title?: string; description: string; readOnly?: boolean; untrusted?: boolean; inputSchema: unknown }
+> = {
   searchProducts: {
     title: 'Search products',
     readOnly: true,
-    description: 'Search the catalog by keyword, category and price range.\nReturns the matching products, cheapest first.',
+    description:
+      'Search the catalog by keyword, category and price range.\nReturns the matching products, cheapest first.',
     inputSchema: object(
       {
         keyword: { type: 'string', description: 'Words to look for in product names' },
-        category: { type: 'string', description: 'Only products of this category', enum: ['books', 'games', 'music'] },
+        category: {
+          type: 'string',
+          description: 'Only products of this category',
+          enum: ['books', 'games', 'music'],
+        },
         price: {
           type: 'object',
           description: 'Only products whose price is in this range',
@@ -25,7 +33,13 @@ export const SHOP_TOOLS: Record<string, { title?: string; description: string; r
           },
           additionalProperties: false,
         },
-        limit: { type: 'number', description: 'How many products to return at most', default: 10, minimum: 1, maximum: 50 },
+        limit: {
+          type: 'number',
+          description: 'How many products to return at most',
+          default: 10,
+          minimum: 1,
+          maximum: 50,
+        },
       },
       ['keyword'],
     ),
@@ -48,7 +62,9 @@ export const SHOP_TOOLS: Record<string, { title?: string; description: string; r
   },
   removeFromCart: {
     description: 'Remove every item of one product from the cart',
-    inputSchema: object({ productId: { type: 'string', description: 'The product to remove' } }, ['productId']),
+    inputSchema: object({ productId: { type: 'string', description: 'The product to remove' } }, [
+      'productId',
+    ]),
   },
   getCart: {
     readOnly: true,
@@ -89,7 +105,9 @@ export const SHOP_TOOLS: Record<string, { title?: string; description: string; r
     readOnly: true,
     untrusted: true,
     description: 'List the reviews of one product',
-    inputSchema: object({ productId: { type: 'string', description: 'The product whose reviews to list' } }, ['productId']),
+    inputSchema: object({ productId: { type: 'string', description: 'The product whose reviews to list' } }, [
+      'productId',
+    ]),
   },
   addReview: {
     description: 'Post a review of a product',
@@ -105,4 +123,6 @@ export const SHOP_TOOLS: Record<string, { title?: string; description: string; r
 };
 
 /** Tools registered at start-up (admin mode off: `clearCatalogFilter` is conditional). */
-export const SHOP_TOOLS_AT_START = Object.keys(SHOP_TOOLS).filter((name) => name !== 'clearCatalogFilter').sort();
+export const SHOP_TOOLS_AT_START = Object.keys(SHOP_TOOLS)
+  .filter((name) => name !== 'clearCatalogFilter')
+  .sort();

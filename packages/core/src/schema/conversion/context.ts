@@ -73,13 +73,21 @@ export class ConversionContext {
   }
 
   /** Reports at the current field (or `node`), once per code, location and message. */
-  report(code: string, severity: Severity, message: string, hint: string, node: ts.Node = this.position.field): void {
+  report(
+    code: string,
+    severity: Severity,
+    message: string,
+    hint: string,
+    node: ts.Node = this.position.field,
+  ): void {
     const anchor = nameOf(node) ?? node;
     const sourceFile = anchor.getSourceFile();
     const key = `${code}\0${sourceFile.fileName}\0${anchor.getStart(sourceFile)}\0${message}`;
     if (this.session.reported.has(key)) return;
     this.session.reported.add(key);
-    this.session.schemaContext.diagnostics.push(diagnosticAt(anchor, { code, severity, message, hint }, sourceFile));
+    this.session.schemaContext.diagnostics.push(
+      diagnosticAt(anchor, { code, severity, message, hint }, sourceFile),
+    );
   }
 
   /** A warning at the current field. */

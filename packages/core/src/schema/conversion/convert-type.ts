@@ -39,7 +39,8 @@ export function convertType(type: ts.Type, context: ConversionContext): SchemaMo
 function isSameIgnoringUndefined(ancestor: ts.Type, type: ts.Type): boolean {
   if (ancestor === type) return true;
   if (!ancestor.isUnion() || !type.isUnion()) return false;
-  const defined = (union: ts.UnionType) => union.types.filter((member) => !(member.flags & ts.TypeFlags.Undefined));
+  const defined = (union: ts.UnionType) =>
+    union.types.filter((member) => !(member.flags & ts.TypeFlags.Undefined));
   const left = defined(ancestor);
   const right = defined(type);
   return left.length === right.length && left.every((member, index) => member === right[index]);

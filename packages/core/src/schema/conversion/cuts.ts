@@ -13,7 +13,8 @@ const CUT_HINT =
  * `type: object` would reject values the type allows.
  */
 function cutModel(type: ts.Type, checker: ts.TypeChecker): SchemaModel {
-  if (checker.isArrayType(type) || checker.isTupleType(type)) return { kind: 'array', items: { kind: 'any' } };
+  if (checker.isArrayType(type) || checker.isTupleType(type))
+    return { kind: 'array', items: { kind: 'any' } };
   const objectOnly =
     !type.isUnion() ||
     type.types.every(

@@ -14,7 +14,10 @@ export function isPackageFile(sourceFile: ts.SourceFile): boolean {
 }
 
 /** Adds the file of every declaration to `files`, skipping TypeScript's lib files. */
-export function recordDeclarationFiles(declarations: readonly ts.Node[] | undefined, files: Set<string>): void {
+export function recordDeclarationFiles(
+  declarations: readonly ts.Node[] | undefined,
+  files: Set<string>,
+): void {
   if (!declarations) return;
   for (const declaration of declarations) {
     const sourceFile = declaration.getSourceFile();

@@ -14,14 +14,21 @@ import { recordTypeReferenceFiles } from './type-references';
  * constraint tags as keywords, and `required` unless optional or `| undefined`. Returns
  * undefined for members that are not input fields (private, symbol-keyed, functions).
  */
-export function convertProperty(property: ts.Symbol, objectContext: ConversionContext): PropertyModel | undefined {
+export function convertProperty(
+  property: ts.Symbol,
+  objectContext: ConversionContext,
+): PropertyModel | undefined {
   const declarations = property.declarations ?? [];
   if (declarations.some(isPrivateMember)) return undefined;
   const documented = declarations.map((declaration) => ({ declaration, doc: readJsDoc(declaration) }));
   const chosen = documented.find((entry) => entry.doc) ?? documented[0];
   const anchor = chosen?.declaration ?? objectContext.position.field;
   const typeNode = chosen ? (chosen.declaration as { type?: ts.TypeNode }).type : undefined;
-  const context = objectContext.forField(anchor, property.name, typeNode && ts.isTypeNode(typeNode) ? typeNode : undefined);
+  const context = objectContext.forField(
+    anchor,
+    property.name,
+    typeNode && ts.isTypeNode(typeNode) ? typeNode : undefined,
+  );
   context.recordSymbol(property);
   recordTypeReferenceFiles(context.position.typeNode, context);
 

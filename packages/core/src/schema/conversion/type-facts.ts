@@ -50,7 +50,9 @@ export function isFunctionLike(type: ts.Type, checker: ts.TypeChecker): boolean 
 /** Whether every declaration of `symbol` is in a file matching `predicate`. */
 export function isDeclaredOnlyIn(symbol: ts.Symbol, predicate: (file: ts.SourceFile) => boolean): boolean {
   const declarations = symbol.declarations ?? [];
-  return declarations.length > 0 && declarations.every((declaration) => predicate(declaration.getSourceFile()));
+  return (
+    declarations.length > 0 && declarations.every((declaration) => predicate(declaration.getSourceFile()))
+  );
 }
 
 /** Whether `symbol` is declared by TypeScript's lib files or by a package. */

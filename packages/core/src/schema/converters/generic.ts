@@ -18,7 +18,8 @@ export const genericConverter: TypeConverter = {
   supports: (type) => (type.flags & GENERIC) !== 0,
   convert(type, context) {
     const constraint = context.checker.getBaseConstraintOfType(type);
-    const usable = constraint && constraint !== type && !(constraint.flags & (ts.TypeFlags.Unknown | ts.TypeFlags.Any));
+    const usable =
+      constraint && constraint !== type && !(constraint.flags & (ts.TypeFlags.Unknown | ts.TypeFlags.Any));
     context.warn(
       DiagnosticCode.Degraded,
       usable

@@ -1,9 +1,9 @@
 import { ts } from 'ts-morph';
-import type { TypeConverter } from '../conversion/converter';
 import { MAX_OBJECT_DEPTH } from '../conversion/context';
+import type { TypeConverter } from '../conversion/converter';
 import { cutDeepType } from '../conversion/cuts';
-import { propertiesInSourceOrder } from '../conversion/property-order';
 import { convertProperty } from '../conversion/property';
+import { propertiesInSourceOrder } from '../conversion/property-order';
 import type { PropertyModel } from '../model';
 
 /**
@@ -13,7 +13,8 @@ import type { PropertyModel } from '../model';
  */
 export const objectConverter: TypeConverter = {
   kind: 'object',
-  supports: (type) => (type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection | ts.TypeFlags.NonPrimitive)) !== 0,
+  supports: (type) =>
+    (type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection | ts.TypeFlags.NonPrimitive)) !== 0,
   convert(type, context) {
     if (context.depth > MAX_OBJECT_DEPTH) return cutDeepType(type, context, MAX_OBJECT_DEPTH);
     const properties: PropertyModel[] = [];

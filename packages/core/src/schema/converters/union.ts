@@ -17,7 +17,11 @@ export const unionConverter: TypeConverter = {
   kind: 'union',
   supports: (type) => type.isUnion(),
   convert(type, context) {
-    const members = unionMembersInWrittenOrder(type as ts.UnionType, context.position.typeNode, context.checker);
+    const members = unionMembersInWrittenOrder(
+      type as ts.UnionType,
+      context.position.typeNode,
+      context.checker,
+    );
     const memberContext = context.with({ typeNode: undefined });
     const variants: SchemaModel[] = [];
     const literals: LiteralValue[] = [];

@@ -11,7 +11,11 @@ export const unsupportedConverter: TypeConverter = {
   supports: (type, context) => (type.flags & NOT_JSON) !== 0 || isFunctionLike(type, context.checker),
   convert(type, context) {
     const what =
-      type.flags & ts.TypeFlags.ESSymbolLike ? 'a symbol' : type.flags & ts.TypeFlags.BigIntLike ? 'a bigint' : 'a function';
+      type.flags & ts.TypeFlags.ESSymbolLike
+        ? 'a symbol'
+        : type.flags & ts.TypeFlags.BigIntLike
+          ? 'a bigint'
+          : 'a function';
     context.warn(
       DiagnosticCode.FieldDropped,
       `${context.fieldSubject()} is ${what} ('${context.typeText(type)}'), which JSON cannot carry; it is left out of the schema`,

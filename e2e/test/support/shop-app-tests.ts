@@ -1,0 +1,249 @@
+// The browser tests of fixtures/apps/shop, shared by its Vite and webpack builds: whichever
+// bundler built it, an agent must see and be able to use exactly the same tools.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callTool, listTools, startToolCall, waitForTools } from '../../src/model-context.mjs';
+import { readSdkRegistry } from '../../src/sdk-registry.mjs';
+import { useBrowserSuite } from './browser-suite.js';
+import {
+  ADMIN_CATALOG_TOOL,
+  CATALOG_TOOL,
+  GLOBAL_TOOLS,
+  INITIAL_TOOL_NAMES,
+  REVIEW_TOOLS,
+} from './shop-expected-tools.js';
+
+const GLOBAL_TOOL_NAMES = GLOBAL_TOOLS.map((tool) => tool.name);
+const REVIEW_TOOL_NAMES = REVIEW_TOOLS.map((tool) => tool.name);
+
+const text = (page: Page, testId: string) => page.getByTestId(testId).textContent();
+
+/**
+ * Declares the shop's browser suite for one build: `build(outDir)` produces the site to serve.
+ * @param label names the suite and its temp directory (e.g. `shop-vite`)
+ */
+export function describeShopApp(label: string, build: (outDir: string) => Promise<unknown>): void {
+  const suite = useBrowserSuite({ label, prepareSite: build });
+
+  async function openShop() {
+    const opened = await suite.openPage();
+    await waitForTools(opened.page, INITIAL_TOOL_NAMES);
+    return opened.page;
+  }
+
+  describe(`${label}: the tools an agent sees`, () => {
+    it('lists the global, page and class-component tools with their exact metadata', async () => {
+      const page = await openShop();
+      const origin = new URL(suite.url()).origin;
+      const expected = [...GLOBAL_TOOLS, CATALOG_TOOL, ...REVIEW_TOOLS]
+        .map((tool) => ({ ...tool, origin }))
+        .sort((a, b) => (a.name < b.name ? -1 : 1));
+      expect(await listTools(page)).toEqual(expected);
+    });
+
+    it('keeps source order of properties in the schema', async () => {
+      const page = await openShop();
+      const search = (await listTools(page)).find((tool) => tool.name === 'searchProducts');
+      expect(Object.keys(search?.inputSchema?.properties ?? {})).toEqual([
+        'keyword',
+        'category',
+        'price',
+        'limit',
+      ]);
+    });
+
+    it('registered each tool once under StrictMode, and sent @consequential for checkout', async () => {
+      const page = await openShop();
+      const registry = await readSdkRegistry(page);
+      expect(registry.state).toBe('ready');
+      expect(registry.failures).toEqual([]);
+      expect(Object.keys(registry.annotations).sort()).toEqual(INITIAL_TOOL_NAMES);
+      expect(registry.annotations.checkout?.consequentialHint).toBe(true);
+      const consequential = Object.entries(registry.annotations).filter(
+        ([, hints]) => hints.consequentialHint,
+      );
+      expect(consequential.map(([name]) => name)).toEqual(['checkout']);
+    });
+  });
+
+  describe(`${label}: calling global tools`, () => {
+    it('searches with a nested filter and returns the products as JSON text', async () => {
+      const page = await openShop();
+      const result = await callTool(page, 'searchProducts', { keyword: 'e', price: { max: 30 } });
+      expect(result.isError).toBeFalsy();
+      expect(result.structuredContent).toBeUndefined(); // an array is not an MCP structuredContent object
+      expect(JSON.parse(result.content[0]?.text ?? '')).toEqual([
+        { id: 'g2', name: 'Puzzle Box', category: 'games', price: 15 },
+        { id: 'b2', name: 'The Web Platform', category: 'books', price: 25 },
+      ]);
+    });
+
+    it('returns a plain object as structuredContent too', async () => {
+      const page = await openShop();
+      const product = { id: 'b1', name: 'TypeScript in Depth', category: 'books', price: 39 };
+      expect(await callTool(page, 'getProduct', { id: 'b1' })).toEqual({
+        content: [{ type: 'text', text: JSON.stringify(product) }],
+        structuredContent: product,
+      });
+    });
+
+    it('rejects invalid input with the path named, without calling the tool', async () => {
+      const page = await openShop();
+      const wrongType = await callTool(page, 'searchProducts', { keyword: 42 });
+      expect(wrongType.isError).toBe(true);
+      expect(wrongType.content[0]?.text).toContain('keyword: expected string, got number');
+
+      const nested = await callTool(page, 'searchProducts', { keyword: 'e', price: { min: 'cheap' } });
+      expect(nested.isError).toBe(true);
+      expect(nested.content[0]?.text).toContain('price.min: expected number, got string');
+
+      const outOfRange = await callTool(page, 'searchProducts', { keyword: 'e', limit: 0 });
+      expect(outOfRange.isError).toBe(true);
+      expect(outOfRange.content[0]?.text).toContain('limit');
+
+      const notCalled = await callTool(page, 'addToCart', { productId: 'b1', quantity: '2' });
+      expect(notCalled.isError).toBe(true);
+      expect(notCalled.content[0]?.text).toContain('quantity: expected number, got string');
+      const misspelt = await callTool(page, 'addToCart', { product_id: 'b1' });
+      expect(misspelt.isError).toBe(true);
+      expect(misspelt.content[0]?.text).toContain('productId');
+      expect(await text(page, 'cart-count')).toBe('0');
+      expect((await callTool(page, 'getCart', {})).structuredContent).toEqual({ lines: [], total: 0 });
+    });
+
+    it('changes the cart through tools, and the page shows it', async () => {
+      const page = await openShop();
+      expect((await callTool(page, 'addToCart', { productId: 'g1', quantity: 2 })).structuredContent).toEqual(
+        {
+          ok: true,
+          itemCount: 2,
+        },
+      );
+      await expect.poll(() => text(page, 'cart-count')).toBe('2');
+      await callTool(page, 'addToCart', { productId: 'b2' }); // quantity defaults to 1
+      await expect.poll(() => text(page, 'cart-count')).toBe('3');
+      expect((await callTool(page, 'getCart', {})).structuredContent).toEqual({
+        lines: [
+          { productId: 'g1', quantity: 2 },
+          { productId: 'b2', quantity: 1 },
+        ],
+        total: 145,
+      });
+      await callTool(page, 'removeFromCart', { productId: 'g1' });
+      await expect.poll(() => text(page, 'cart-count')).toBe('1');
+
+      const order = await callTool(page, 'checkout', { address: '1 Main St' });
+      expect(order.structuredContent).toEqual({
+        orderId: expect.stringMatching(/^order-/),
+        itemCount: 1,
+        shipTo: '1 Main St',
+      });
+      await expect.poll(() => text(page, 'cart-count')).toBe('0');
+    });
+
+    it('sees what the user did in the page', async () => {
+      const page = await openShop();
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: 'Chess Set' })
+        .getByRole('button', { name: 'Add' })
+        .click();
+      await expect.poll(() => text(page, 'cart-count')).toBe('1');
+      expect((await callTool(page, 'getCart', {})).structuredContent).toEqual({
+        lines: [{ productId: 'g1', quantity: 1 }],
+        total: 60,
+      });
+    });
+
+    it('does not run a call that arrives already aborted', async () => {
+      const page = await openShop();
+      const call = await startToolCall(page, 'addToCart', { productId: 'b1' }, { alreadyAborted: true });
+      expect(await call.settled()).toMatchObject({ status: 'rejected', errorName: 'AbortError' });
+      expect(await text(page, 'cart-count')).toBe('0');
+    });
+  });
+
+  describe(`${label}: useWebMcpTools in CatalogPage`, () => {
+    it('filters the page through its tool', async () => {
+      const page = await openShop();
+      expect(await text(page, 'product-count')).toBe('5');
+      const result = await callTool(page, 'setCatalogFilter', { category: 'books', maxPrice: 30 });
+      expect(result.structuredContent).toEqual({ category: 'books', maxPrice: 30 });
+      await expect.poll(() => text(page, 'product-count')).toBe('1');
+      expect(await text(page, 'catalog-filter')).toBe(' (books, up to 30)');
+    });
+
+    it('registers the conditional map’s tool only while the condition holds', async () => {
+      const page = await openShop();
+      await page.getByTestId('toggle-admin').check();
+      await waitForTools(page, ['clearCatalogFilter']);
+      const listed = (await listTools(page)).find((tool) => tool.name === 'clearCatalogFilter');
+      expect(listed).toEqual({ ...ADMIN_CATALOG_TOOL, origin: new URL(suite.url()).origin });
+
+      await callTool(page, 'setCatalogFilter', { category: 'music' });
+      await expect.poll(() => text(page, 'product-count')).toBe('1');
+      expect((await callTool(page, 'clearCatalogFilter', {})).structuredContent).toEqual({ cleared: true });
+      await expect.poll(() => text(page, 'product-count')).toBe('5');
+
+      await page.getByTestId('toggle-admin').uncheck();
+      await waitForTools(page, ['clearCatalogFilter'], { present: false });
+      await waitForTools(page, INITIAL_TOOL_NAMES);
+    });
+
+    it('removes the page’s tools when it unmounts, and brings them back when it remounts', async () => {
+      const page = await openShop();
+      await page.getByTestId('toggle-catalog').click();
+      await waitForTools(page, ['setCatalogFilter'], { present: false });
+      const remaining = (await listTools(page)).map((tool) => tool.name);
+      expect(remaining).toEqual([...GLOBAL_TOOL_NAMES, ...REVIEW_TOOL_NAMES].sort());
+      await expect(callTool(page, 'setCatalogFilter', { category: 'games' })).rejects.toThrow(
+        /no tool named/,
+      );
+
+      await page.getByTestId('toggle-catalog').click();
+      await waitForTools(page, ['setCatalogFilter']);
+      await callTool(page, 'setCatalogFilter', { category: 'games' });
+      await expect.poll(() => text(page, 'product-count')).toBe('2');
+    });
+  });
+
+  describe(`${label}: withWebMcpTools on ReviewsPanel`, () => {
+    it('lists reviews from the component’s state (an array result is JSON text)', async () => {
+      const page = await openShop();
+      const result = await callTool(page, 'listReviews', { productId: 'b1' });
+      expect(JSON.parse(result.content[0]?.text ?? '')).toEqual([
+        { productId: 'b1', author: 'ada', text: 'Clear and thorough.' },
+      ]);
+    });
+
+    it('changes the component’s state, and later calls see the current state', async () => {
+      const page = await openShop();
+      const added = await callTool(page, 'addReview', { productId: 'b1', author: 'cy', text: 'Loved it.' });
+      expect(added.structuredContent).toEqual({ ok: true, reviewCount: 3 });
+      await expect.poll(() => text(page, 'review-count')).toBe('3');
+      const result = await callTool(page, 'listReviews', { productId: 'b1' });
+      expect(JSON.parse(result.content[0]?.text ?? '')).toEqual([
+        { productId: 'b1', author: 'ada', text: 'Clear and thorough.' },
+        { productId: 'b1', author: 'cy', text: 'Loved it.' },
+      ]);
+    });
+
+    it('removes the class component’s tools on unmount; a remount registers a fresh instance', async () => {
+      const page = await openShop();
+      await callTool(page, 'addReview', { productId: 'g2', author: 'dee', text: 'Tricky!' });
+      await expect.poll(() => text(page, 'review-count')).toBe('3');
+
+      await page.getByTestId('toggle-reviews').click();
+      await waitForTools(page, REVIEW_TOOL_NAMES, { present: false });
+      expect((await listTools(page)).map((tool) => tool.name)).toEqual(
+        [...GLOBAL_TOOL_NAMES, CATALOG_TOOL.name].sort(),
+      );
+
+      await page.getByTestId('toggle-reviews').click();
+      await waitForTools(page, REVIEW_TOOL_NAMES);
+      expect(await text(page, 'review-count')).toBe('2');
+      const result = await callTool(page, 'listReviews', { productId: 'g2' });
+      expect(JSON.parse(result.content[0]?.text ?? '')).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,141 @@
+// fixtures/apps/vanilla: no React at all, built by Vite with the plugin, registering through the
+// React-free entry (`webmcp-nexus-sdk/core`).
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildFixtureAppWithVite } from '../src/build.mjs';
+import { callTool, listTools, startToolCall, waitForTools } from '../src/model-context.mjs';
+import { readSdkRegistry } from '../src/sdk-registry.mjs';
+import { useBrowserSuite } from './support/browser-suite.js';
+
+const suite = useBrowserSuite({
+  label: 'vanilla',
+  prepareSite: (dir) => buildFixtureAppWithVite('vanilla', 'build', dir),
+});
+
+const TOOL_NAMES = ['increment', 'readCounter', 'resetCounter', 'setNote'];
+const plain = { readOnlyHint: false, untrustedContentHint: false };
+
+async function openCounter() {
+  const opened = await suite.openPage();
+  await waitForTools(opened.page, TOOL_NAMES);
+  return opened.page;
+}
+
+const text = (page: import('playwright-core').Page, testId: string) => page.getByTestId(testId).textContent();
+
+describe('vanilla: the tools an agent sees', () => {
+  it('lists the namespace’s and the literal map’s tools with their exact metadata', async () => {
+    const page = await openCounter();
+    const origin = new URL(suite.url()).origin;
+    expect(await listTools(page)).toEqual([
+      {
+        name: 'increment',
+        title: 'Increment counter',
+        description: 'Add to the counter shown on the page',
+        inputSchema: {
+          type: 'object',
+          properties: {
+            by: { type: 'number', description: 'How much to add (negative to subtract)', default: 1 },
+          },
+          additionalProperties: false,
+        },
+        origin,
+        annotations: plain,
+      },
+      {
+        name: 'readCounter',
+        title: 'readCounter',
+        description: 'Read the counter',
+        inputSchema: { type: 'object', properties: {} },
+        origin,
+        annotations: { readOnlyHint: true, untrustedContentHint: false },
+      },
+      {
+        name: 'resetCounter',
+        title: 'resetCounter',
+        description: 'Set the counter back to zero',
+        inputSchema: { type: 'object', properties: {} },
+        origin,
+        annotations: plain,
+      },
+      {
+        name: 'setNote',
+        title: 'setNote',
+        description: 'Write a note under the counter. The text comes from the agent.',
+        inputSchema: {
+          type: 'object',
+          properties: { text: { type: 'string', description: 'What to show' } },
+          required: ['text'],
+          additionalProperties: false,
+        },
+        origin,
+        annotations: { readOnlyHint: false, untrustedContentHint: true },
+      },
+    ]);
+  });
+
+  it('sends @consequential for resetCounter only, and every registration succeeded', async () => {
+    const page = await openCounter();
+    const registry = await readSdkRegistry(page);
+    expect(registry.state).toBe('ready');
+    expect(registry.failures).toEqual([]);
+    const consequential = Object.entries(registry.annotations).filter(([, hints]) => hints.consequentialHint);
+    expect(consequential.map(([name]) => name)).toEqual(['resetCounter']);
+  });
+
+  it('ships no React: the bundle comes from the React-free entry', async () => {
+    const assets = join(suite.siteDir(), 'assets');
+    const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const code = await readFile(join(assets, script), 'utf8');
+      expect(code).not.toMatch(/react\.(transitional\.)?element|__CLIENT_INTERNALS|useSyncExternalStore/);
+      expect(code).toContain('__webmcpSchema');
+    }
+  });
+});
+
+describe('vanilla: calling tools', () => {
+  it('changes the counter through tools, and the page shows it', async () => {
+    const page = await openCounter();
+    expect((await callTool(page, 'increment', {})).structuredContent).toEqual({ count: 1, note: '' });
+    await expect.poll(() => text(page, 'count')).toBe('1');
+    expect((await callTool(page, 'increment', { by: 5 })).structuredContent).toEqual({ count: 6, note: '' });
+    await expect.poll(() => text(page, 'count')).toBe('6');
+
+    await callTool(page, 'setNote', { text: 'from the agent' });
+    await expect.poll(() => text(page, 'note')).toBe('from the agent');
+    expect(await callTool(page, 'readCounter', {})).toEqual({
+      content: [{ type: 'text', text: '{"count":6,"note":"from the agent"}' }],
+      structuredContent: { count: 6, note: 'from the agent' },
+    });
+
+    await callTool(page, 'resetCounter', {});
+    await expect.poll(() => text(page, 'count')).toBe('0');
+  });
+
+  it('rejects invalid input with the path named, without calling the tool', async () => {
+    const page = await openCounter();
+    const wrongType = await callTool(page, 'increment', { by: 'two' });
+    expect(wrongType).toEqual({
+      content: [{ type: 'text', text: expect.stringContaining('by: expected number, got string') }],
+      isError: true,
+    });
+    const missing = await callTool(page, 'setNote', {});
+    expect(missing.isError).toBe(true);
+    expect(missing.content[0]?.text).toContain('text: is required');
+    const unknown = await callTool(page, 'increment', { step: 2 });
+    expect(unknown.isError).toBe(true);
+    expect(unknown.content[0]?.text).toContain('step');
+    expect(await text(page, 'count')).toBe('0');
+    expect(await text(page, 'note')).toBe('');
+  });
+
+  it('does not run a call that arrives already aborted', async () => {
+    const page = await openCounter();
+    const call = await startToolCall(page, 'increment', { by: 3 }, { alreadyAborted: true });
+    expect(await call.settled()).toMatchObject({ status: 'rejected', errorName: 'AbortError' });
+    expect(await text(page, 'count')).toBe('0');
+  });
+});

@@ -94,7 +94,8 @@ async function readRegisteredTools(url) {
         description,
         inputSchema,
         annotations: { ...annotations, consequentialHint: sdkTools.get(name)?.annotations.consequentialHint },
-        owner: sdkTools.get(name)?.owner?.replace(/#\d+$/, '') ?? '?',
+        // `withWebMcpTools(ClassName)#3` → the API (a production build minifies class names).
+        owner: sdkTools.get(name)?.owner?.replace(/\(.*\)|#\d+$/g, '') ?? '?',
       }));
     });
     if (pageErrors.length > 0) console.warn(`The page reported errors:\n  ${pageErrors.join('\n  ')}`);
@@ -104,19 +105,15 @@ async function readRegisteredTools(url) {
   }
 }
 
-/** `keyword*: string`-style lines for an input schema, nested objects as `price.min`. */
-function describeParameters(schema, prefix = '') {
+/** `keyword*: string`-style lines for an input schema; a nested object's fields are indented below it. */
+function describeParameters(schema, indent = '') {
   const required = new Set(schema?.required ?? []);
   const lines = [];
   for (const [name, property] of Object.entries(schema?.properties ?? {})) {
-    const label = `${prefix}${name}${required.has(name) ? '*' : ''}`;
-    if (property.properties) {
-      lines.push(`${label}: object`);
-      lines.push(...describeParameters(property, `${prefix}${name}.`).map((line) => `  ${line}`));
-    } else {
-      const extra = property.default === undefined ? '' : ` (default ${JSON.stringify(property.default)})`;
-      lines.push(`${label}: ${describeType(property)}${extra}`);
-    }
+    const label = `${indent}${name}${required.has(name) ? '*' : ''}`;
+    const extra = property.default === undefined ? '' : ` (default ${JSON.stringify(property.default)})`;
+    lines.push(`${label}: ${describeType(property)}${extra}`);
+    if (property.properties) lines.push(...describeParameters(property, `${indent}  `).filter((line) => line !== '(none)'));
   }
   return lines.length > 0 ? lines : ['(none)'];
 }

@@ -79,7 +79,7 @@ describe('webmcp-nexus mcp', () => {
   it('list_tools returns the tools manifest as structured content', async () => {
     const result = await callTool('list_tools');
     expect(result.isError).toBeFalsy();
-    const structured = result.structuredContent as ToolsManifest & { root: string };
+    const structured = result.structuredContent as unknown as ToolsManifest & { root: string };
     expect(structured.root).toBe(project.dir);
     expect(structured.tools.map((tool) => tool.name)).toEqual([
       'listReviews',
@@ -91,7 +91,7 @@ describe('webmcp-nexus mcp', () => {
 
   it('list_tools narrows to a path inside the project', async () => {
     const result = await callTool('list_tools', { path: 'src/api' });
-    const structured = result.structuredContent as ToolsManifest;
+    const structured = result.structuredContent as unknown as ToolsManifest;
     expect(structured.tools.map((tool) => tool.name)).toEqual(['placeOrder', 'searchProducts']);
   });
 
@@ -172,7 +172,7 @@ describe('webmcp-nexus mcp', () => {
     );
     await Promise.all([listChanged, updated]);
     const result = await callTool('list_tools');
-    const names = (result.structuredContent as ToolsManifest).tools.map((tool) => tool.name);
+    const names = (result.structuredContent as unknown as ToolsManifest).tools.map((tool) => tool.name);
     expect(names).toEqual(['clearCart', 'listReviews', 'placeOrder', 'searchProducts']);
   });
 
@@ -188,7 +188,7 @@ describe('webmcp-nexus mcp', () => {
     );
     await listChanged;
     const result = await callTool('list_tools', { path: 'src/api/products.ts' });
-    const search = (result.structuredContent as ToolsManifest).tools.find(
+    const search = (result.structuredContent as unknown as ToolsManifest).tools.find(
       (tool) => tool.name === 'searchProducts',
     );
     expect(search?.inputSchema.properties.category.enum).toEqual(['books', 'music', 'games']);

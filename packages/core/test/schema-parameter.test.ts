@@ -117,7 +117,9 @@ describe('the first parameter (M2)', () => {
   });
 
   test('a `this` parameter is not the input', () => {
-    const result = schemaOf('/** A */ export function tool(this: Window, p: { /** q */ q: string }) {}');
+    const result = schemaOf(
+      '/** A */ export function tool(this: { id: string }, p: { /** q */ q: string }) {}',
+    );
     expect(Object.keys(result.schema!.inputSchema.properties)).toEqual(['q']);
   });
 

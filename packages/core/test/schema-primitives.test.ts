@@ -46,6 +46,14 @@ describe('primitives and literals', () => {
     expect(input.properties.l.enum).toEqual(['a', 'b', 'c']);
   });
 
+  test('keyof typeof an object lists its keys in declaration order', () => {
+    const { input } = inputOf(
+      "/** w */ warm: 'slow' | 'mid';\n/** m */ mode: keyof typeof MODES;",
+      'const MODES = { fast: 1, mid: 2, slow: 3 };',
+    );
+    expect(input.properties.mode.enum).toEqual(['fast', 'mid', 'slow']);
+  });
+
   test('number and boolean literal unions', () => {
     const { input } = inputOf('/** n */ n: 1 | 2 | -3;\n/** t */ t: true;\n/** m */ m: 0 | 1 | false;');
     expect(input.properties.n).toEqual({ type: 'number', description: 'n', enum: [1, 2, -3] });

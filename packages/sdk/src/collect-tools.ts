@@ -6,7 +6,7 @@ import type { ToolMap, WebMcpSchema } from './types';
 export function warnMissingSchema(registry: Registry, name: string, where: string): void {
   registry.warnOnce(
     `${where}:${name}`,
-    `${where}: skipped "${name}", it has no __webmcpSchema: set up the webmcp-nexus build plugin`,
+    `${where}: skipped "${name}": no __webmcpSchema (is the webmcp-nexus build plugin set up?)`,
   );
 }
 

@@ -1,13 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerGlobalTools, webmcpRegistry } from '../src/core';
-import {
-  executeByName,
-  installPolyfill,
-  type PolyfillContext,
-  removePolyfill,
-  waitFor,
-} from './support/polyfill';
+import { executeByName, installPolyfill, removePolyfill, waitFor } from './support/polyfill';
 import { described, keywordSchema, settle } from './support/tools';
 
 const releases: Array<() => void> = [];

@@ -40,7 +40,10 @@ describe('an ESM webpack.config.mjs with import { WebMcpPlugin }', () => {
   it('builds a bundle whose tools carry their schemas', async () => {
     const project = createFixtureProject(TMP_DIR, 'esm-config', GREETER_FILES);
     try {
-      const { default: configFactory } = await import('./configs/webpack.config.mjs');
+      const configUrl = new URL('./configs/webpack.config.mjs', import.meta.url).href;
+      const { default: configFactory } = (await import(configUrl)) as {
+        default: (env: object) => Configuration;
+      };
       const stats = await runWebpack(configFactory({ root: project.root }));
       expect(problemsOf(stats).errors).toEqual([]);
       const { tools } = await runBundle(readFileSync(project.path('dist/bundle.js'), 'utf8'));

@@ -28,7 +28,7 @@ function watchFixture(name: string, files: Record<string, string>, loader: strin
   });
   const stop = () =>
     new Promise<void>((resolve) =>
-      watching.close(() =>
+      watching!.close(() =>
         compiler.close(() => {
           project.remove();
           resolve();

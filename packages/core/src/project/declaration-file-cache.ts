@@ -31,9 +31,7 @@ export function getSharedDeclarationFile(
   options: ts.CompilerOptions,
   readFile: (fileName: string) => string | undefined,
 ): ts.SourceFile | undefined {
-  const parseOptions: ts.CreateSourceFileOptions =
-    typeof languageVersion === 'object' ? { ...languageVersion } : { languageVersion };
-  parseOptions.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeInfo;
+  const parseOptions = parseOptionsFor(languageVersion);
   const key = [fileName, parseOptions.languageVersion, parseOptions.impliedNodeFormat, bindingKey(options)].join('\0');
   const cached = sharedDeclarationFiles.get(key);
   if (cached) return cached;
@@ -42,6 +40,17 @@ export function getSharedDeclarationFile(
   const sourceFile = ts.createSourceFile(fileName, text, parseOptions, false);
   sharedDeclarationFiles.set(key, sourceFile);
   return sourceFile;
+}
+
+/**
+ * How the extractor parses every file: as the program asks, but without JSDoc nodes (the
+ * checker needs them only in JavaScript files; descriptions are read from the comment text).
+ */
+export function parseOptionsFor(languageVersion: ts.ScriptTarget | ts.CreateSourceFileOptions): ts.CreateSourceFileOptions {
+  const parseOptions: ts.CreateSourceFileOptions =
+    typeof languageVersion === 'object' ? { ...languageVersion } : { languageVersion };
+  parseOptions.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeInfo;
+  return parseOptions;
 }
 
 const STABLE_DECLARATION_FILE = /\/node_modules\/.*\.d\.[cm]?ts$/;

@@ -103,19 +103,21 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
   }
 
   function setFileText(fileName: string, text: string | undefined): boolean {
+    // undefined: never read; null: read and found missing.
     const previous = held.get(fileName);
     const next = text ?? (existsSync(fileName) ? readFileSync(fileName, 'utf8') : undefined);
     if (next === undefined) {
-      roots.delete(fileName);
       held.set(fileName, null);
-    } else {
-      if (previous?.text === next) return false;
-      held.set(fileName, { text: next });
+      roots.delete(fileName);
+      if (!previous) return false;
+      stale = true;
+      return true;
     }
-    // Only a file some program has read can make the current one stale.
-    const changed = previous !== undefined && previous?.text !== next;
-    if (changed || next !== undefined) stale ||= previous !== undefined || roots.has(fileName);
-    return changed;
+    if (previous?.text === next) return false;
+    held.set(fileName, { text: next });
+    // A program that read the file (or found it missing) is out of date.
+    if (previous !== undefined || roots.has(fileName)) stale = true;
+    return previous !== undefined;
   }
 
   return {

@@ -58,7 +58,7 @@ export function findParameterProblem(
       'Check the import of the parameter type (is the module installed, is the path right?)',
     );
   }
-  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) {
+  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown) || isTypeOfBindingPattern(type, parameter)) {
     const what = parameter.type ? `it is '${written}'` : 'it has no type annotation';
     return problem(
       what,
@@ -97,6 +97,16 @@ function isObjectInput(type: ts.Type, checker: ts.TypeChecker): boolean {
   const classLike = symbol && symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class);
   // `Map`, `Set`, `Promise` and other lib classes are not data an agent can send.
   return !(classLike && isLibraryOrPackageSymbol(symbol) && isDeclaredOnlyIn(symbol, isTypeScriptLibFile));
+}
+
+/**
+ * `({ keyword, pageSize = 20 }) => …` without an annotation: the checker makes up a type from
+ * the pattern whose fields are all `any`, which says nothing an agent could use.
+ */
+function isTypeOfBindingPattern(type: ts.Type, parameter: ts.ParameterDeclaration): boolean {
+  if (parameter.type || !ts.isObjectBindingPattern(parameter.name)) return false;
+  const declarations = type.getProperties().flatMap((property) => property.declarations ?? []);
+  return declarations.every((declaration) => ts.isBindingElement(declaration));
 }
 
 function isBrandedPrimitive(type: ts.Type): boolean {

@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import { propertiesInSourceOrder } from './property-order';
 
 /**
  * The members of `union` in the order the source writes them. The checker sorts union members
@@ -33,6 +34,15 @@ function collectWrittenMembers(
   while (ts.isParenthesizedTypeNode(node)) node = node.type;
   if (ts.isUnionTypeNode(node)) {
     for (const member of node.types) collectWrittenMembers(member, checker, rank, visitedAliases);
+    return;
+  }
+  if (ts.isTypeOperatorNode(node) && node.operator === ts.SyntaxKind.KeyOfKeyword) {
+    // `keyof typeof MODES`: the keys in the order the object declares them.
+    const target = checker.getTypeFromTypeNode(node.type);
+    for (const property of propertiesInSourceOrder(target, checker)) {
+      const key = checker.getStringLiteralType(property.name);
+      if (!rank.has(key)) rank.set(key, rank.size);
+    }
     return;
   }
   const type = checker.getTypeFromTypeNode(node);

@@ -113,7 +113,8 @@ function describeParameters(schema, indent = '') {
     const label = `${indent}${name}${required.has(name) ? '*' : ''}`;
     const extra = property.default === undefined ? '' : ` (default ${JSON.stringify(property.default)})`;
     lines.push(`${label}: ${describeType(property)}${extra}`);
-    if (property.properties) lines.push(...describeParameters(property, `${indent}  `).filter((line) => line !== '(none)'));
+    if (property.properties)
+      lines.push(...describeParameters(property, `${indent}  `).filter((line) => line !== '(none)'));
   }
   return lines.length > 0 ? lines : ['(none)'];
 }

@@ -138,4 +138,12 @@ describe('console error collection', () => {
     expect(errors.unexpected([/visible/])).toEqual(['uncaught Error: late failure']);
     errors.clear(); // expected here; the suite's afterEach would otherwise fail this test
   });
+
+  it('records warnings apart from errors, without failing the test', async () => {
+    const { page, errors } = await suite.openPage();
+    await page.evaluate(() => (window as any).harnessPage.logWarning('heads up'));
+    await expect.poll(() => errors.warnings.length).toBe(1);
+    expect(errors.warnings[0]).toMatch(/^heads up/);
+    expect(errors.errors).toEqual([]);
+  });
 });

@@ -47,6 +47,7 @@ window.harnessPage = {
   unregister: (name) => registrations.get(name)?.abort(),
   releaseSlowCall: () => releaseSlowCall?.(),
   logError: (text) => console.error(text),
+  logWarning: (text) => console.warn(text),
   throwLater: (text) =>
     setTimeout(() => {
       throw new Error(text);

@@ -31,6 +31,17 @@ export function describeShopApp(label: string, build: (outDir: string) => Promis
     return opened.page;
   }
 
+  it(`${label}: a production build logs no warnings while tools register and run`, async () => {
+    const { page, errors } = await suite.openPage();
+    await waitForTools(page, INITIAL_TOOL_NAMES);
+    await callTool(page, 'addToCart', { productId: 'b1' });
+    await callTool(page, 'addToCart', { productId: 7 });
+    await page.getByTestId('toggle-catalog').click();
+    await waitForTools(page, ['setCatalogFilter'], { present: false });
+    // e.g. the polyfill's navigator.modelContext deprecation, or SDK development warnings
+    expect(errors.warnings).toEqual([]);
+  });
+
   describe(`${label}: the tools an agent sees`, () => {
     it('lists the global, page and class-component tools with their exact metadata', async () => {
       const page = await openShop();

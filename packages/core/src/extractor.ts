@@ -50,18 +50,25 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     const pending = files.filter((file) => !extractions.has(file) && fileMentionsSdk(file));
     if (pending.length > 0) {
       project.addFiles(pending);
+      let t = performance.now();
       const program = project.getProgram();
+      (globalThis as any).__t?.('program', performance.now() - t); t = performance.now();
       const checker = project.getChecker();
+      (globalThis as any).__t?.('checker', performance.now() - t);
       for (const file of pending) {
         const sourceFile = program.getSourceFile(file);
+        const t2 = performance.now();
         if (sourceFile) extractions.set(file, extractCallSiteFile(sourceFile, program, checker, schemas));
+        (globalThis as any).__t?.('extractFile', performance.now() - t2);
       }
     }
+    const t3 = performance.now();
     const results = files.flatMap((file) => extractions.get(file) ?? []);
     const diagnostics = sortedUniqueDiagnostics([
       ...extraDiagnostics,
       ...results.flatMap((result) => result.diagnostics),
     ]);
+    (globalThis as any).__t?.('merge-start', performance.now() - t3);
     return {
       tools: sortedTools(results.flatMap((result) => result.tools)),
       diagnostics,

@@ -22,6 +22,6 @@ export function findModelContextHost(): ModelContextHost | undefined {
   // A host without a working registerTool is still a host: its refusal is reported per tool.
   return (
     (document as { modelContext?: ModelContextHost }).modelContext ??
-    (navigator as { modelContext?: ModelContextHost }).modelContext
+    (globalThis.navigator as { modelContext?: ModelContextHost } | undefined)?.modelContext
   );
 }

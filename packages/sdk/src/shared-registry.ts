@@ -5,7 +5,6 @@ const registryKey = Symbol.for('webmcp-nexus.registry');
 
 /** The page's one registry, created on first use. */
 export function getSharedRegistry(): Registry {
-  const holder = globalThis as { [registryKey]?: Registry };
-  holder[registryKey] ??= createRegistry();
-  return holder[registryKey];
+  // biome-ignore lint/suspicious/noAssignInExpressions: create-once in one expression keeps the shipped code small
+  return ((globalThis as { [registryKey]?: Registry })[registryKey] ??= createRegistry());
 }

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerGlobalTools, webmcpRegistry } from '../src/core';
 import * as userApi from './fixtures/user-api';
@@ -83,6 +85,27 @@ describe('registerGlobalTools', () => {
 });
 
 describe('two copies of the SDK on one page', () => {
+  it('share one registry even when bundled separately (an app and a library each with its own copy)', async () => {
+    const bundleCopy = async () => {
+      const { outputFiles } = await build({
+        entryPoints: [fileURLToPath(new URL('../src/core.ts', import.meta.url))],
+        bundle: true,
+        format: 'iife',
+        globalName: 'sdkCopy',
+        write: false,
+        logLevel: 'silent',
+      });
+      return new Function(`${outputFiles[0]!.text}; return sdkCopy;`)() as typeof import('../src/core');
+    };
+    const appCopy = await bundleCopy();
+    const libraryCopy = await bundleCopy();
+    expect(appCopy.registerGlobalTools).not.toBe(libraryCopy.registerGlobalTools);
+    const ping = described(() => 'pong', 'Ping');
+    releases.push(libraryCopy.registerGlobalTools({ ping }));
+    expect(appCopy.webmcpRegistry.listTools().map((tool) => tool.name)).toEqual(['ping']);
+    expect(webmcpRegistry.listTools().map((tool) => tool.name)).toEqual(['ping']);
+  });
+
   it('share one registry through Symbol.for', async () => {
     vi.resetModules();
     const copyA = await import('../src/core');

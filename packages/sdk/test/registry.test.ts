@@ -123,6 +123,15 @@ describe('registry and host', () => {
     },
   );
 
+  it('reports a host whose registerTool is missing, without throwing', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const registry = createRegistry(() => ({}) as never);
+    registry.claim('g', [entry('a', () => 1)]);
+    await settle();
+    expect(registry.getState()).toBe('error');
+    expect(Object.keys(registry.getSnapshot().failures)).toEqual(['a']);
+  });
+
   it('stays usable with no host at all (SSR / no agent), without timers', async () => {
     vi.useFakeTimers();
     try {

@@ -235,7 +235,7 @@ describe('useWebMcpState', () => {
   it('follows the registry state', async () => {
     strict(<Status />);
     expect(screen.getByRole('status').textContent).toBe('idle');
-    const { unmount } = render(<Counter />);
+    const { unmount } = strict(<Counter />);
     await act(settle);
     expect(screen.getByRole('status').textContent).toBe('ready');
     unmount();

@@ -19,6 +19,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Every render runs under StrictMode (double mount, double lifecycle calls). */
+const renderStrict = (ui: React.ReactElement) => render(ui, { wrapper: StrictMode });
 const names = async () => (await context.getTools()).map((tool) => tool.name);
 const schema = (
   description: string,
@@ -143,7 +145,7 @@ describe('withWebMcpTools', () => {
 
   it('binds methods to the instance: they see the current state and props', async () => {
     const Wrapped = withWebMcpTools(OrderPanel);
-    const { rerender } = render(<Wrapped owner="ann" />);
+    const { rerender } = renderStrict(<Wrapped owner="ann" />);
     await settle();
     await act(async () => {
       expect(await executeByName(context, 'addOrder', { name: 'coffee' })).toMatchObject({
@@ -160,7 +162,7 @@ describe('withWebMcpTools', () => {
 
   it('registers exactly the methodNames given', async () => {
     const Wrapped = withWebMcpTools(OrderPanel, ['searchOrders']);
-    render(<Wrapped owner="ann" />);
+    renderStrict(<Wrapped owner="ann" />);
     await settle();
     expect(await names()).toEqual(['searchOrders']);
   });
@@ -168,7 +170,7 @@ describe('withWebMcpTools', () => {
   it('forwards props, the ref (to the instance) and statics; names itself after the class', async () => {
     const Wrapped = withWebMcpTools(OrderPanel);
     const ref = createRef<OrderPanel>();
-    render(<Wrapped owner="ann" ref={ref} />);
+    renderStrict(<Wrapped owner="ann" ref={ref} />);
     expect(ref.current).toBeInstanceOf(OrderPanel);
     expect(ref.current!.searchOrders({ keyword: 'tea' }).owner).toBe('ann');
     expect(Wrapped.defaultProps).toEqual({ owner: 'nobody' });
@@ -179,14 +181,15 @@ describe('withWebMcpTools', () => {
 
   it('keeps the class’s own componentDidMount / componentWillUnmount (methods and arrow fields)', async () => {
     const Wrapped = withWebMcpTools(WithLifecycle);
-    const { unmount } = render(<Wrapped owner="ann" />);
+    const { unmount } = renderStrict(<Wrapped owner="ann" />);
     unmount();
-    expect(lifecycleCalls).toEqual(['didMount', 'willUnmount']);
+    // StrictMode's simulated unmount/remount runs them twice; the tools follow along.
+    expect(lifecycleCalls).toEqual(['didMount', 'willUnmount', 'didMount', 'willUnmount']);
   });
 
   it('reads the tools map through subclasses, the subclass’s entries winning', async () => {
     const Wrapped = withWebMcpTools(SpecialPanel);
-    render(<Wrapped owner="x" />);
+    renderStrict(<Wrapped owner="x" />);
     await settle();
     const tools = await context.getTools();
     expect(tools.map((tool) => tool.name)).toEqual(['addOrder', 'archive', 'searchOrders']);
@@ -195,7 +198,7 @@ describe('withWebMcpTools', () => {
 
   it('falls back to fn.__webmcpSchema on methods when the class has no map', async () => {
     const Wrapped = withWebMcpTools(Legacy, ['ping']);
-    render(<Wrapped />);
+    renderStrict(<Wrapped />);
     await settle();
     expect(await executeByName(context, 'ping', {})).toMatchObject({ content: [{ text: 'pong' }] });
   });
@@ -203,7 +206,7 @@ describe('withWebMcpTools', () => {
   it('warns, and registers nothing, for a method without a schema or a class without tools', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const Wrapped = withWebMcpTools(Bare, ['helper']);
-    render(<Wrapped />);
+    renderStrict(<Wrapped />);
     await settle();
     expect(await names()).toEqual([]);
     const text = warn.mock.calls.map(([message]) => String(message)).join('\n');
@@ -219,7 +222,7 @@ describe('withWebMcpTools', () => {
 
   it('several mounted instances share the name without a warning; the newest serves', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { rerender } = render(<Both showSecond />);
+    const { rerender } = renderStrict(<Both showSecond />);
     await settle();
     expect(await executeByName(context, 'searchOrders', { keyword: '' })).toMatchObject({
       structuredContent: { owner: 'second' },

@@ -1,5 +1,6 @@
 import type { UnpluginBuildContext, UnpluginContext, UnpluginFactory } from 'unplugin';
 import { injectSchemas, isAlreadyInjected } from './inject-schemas';
+import { runGuarded } from './internal-error';
 import type { Options } from './options';
 import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE } from './options';
 import { fileOfModuleId } from './paths';
@@ -24,8 +25,10 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (opt
     buildStart() {
       state.startBuild();
       state.pendingInvalidations.clear();
-      state.resolved(watchModeOf(this) ? 'watch' : 'build');
-      state.index().ensureScanned();
+      const { failOnError } = state.resolved(watchModeOf(this) ? 'watch' : 'build');
+      runGuarded('scanning the project', failOnError, hostSink(this).warn, () =>
+        state.index().ensureScanned(),
+      );
     },
     buildEnd(this: UnpluginBuildContext, ...args: unknown[]) {
       const error = args[0];
@@ -50,10 +53,17 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (opt
         state.bundledFiles.add(file);
         const index = state.index();
         if (!index.mayDefineTools(file, code) || isAlreadyInjected(code)) return undefined;
-        const tools = index.toolsDefinedIn(file, code);
-        for (const dependency of index.dependenciesOf(file)) this.addWatchFile(dependency);
-        state.reportInDevServer?.(state.bundleDiagnostics());
-        return injectSchemas(code, file, tools);
+        return runGuarded(
+          `transforming ${file}`,
+          state.resolved().failOnError,
+          (message) => this.warn(message),
+          () => {
+            const tools = index.toolsDefinedIn(file, code);
+            for (const dependency of index.dependenciesOf(file)) this.addWatchFile(dependency);
+            state.reportInDevServer?.(state.bundleDiagnostics());
+            return injectSchemas(code, file, tools);
+          },
+        );
       },
     },
     vite: viteHooks(state),

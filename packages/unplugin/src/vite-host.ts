@@ -49,6 +49,9 @@ export function reportToDevServer(
   diagnostics: readonly Diagnostic[],
   reported: Set<string>,
 ): void {
+  // Forget what was fixed, so the same mistake made again is reported again.
+  const current = new Set(diagnostics.map(diagnosticKey));
+  for (const key of [...reported]) if (!current.has(key)) reported.delete(key);
   const fresh = diagnostics.filter((diagnostic) => !reported.has(diagnosticKey(diagnostic)));
   for (const diagnostic of fresh) {
     reported.add(diagnosticKey(diagnostic));

@@ -10,7 +10,7 @@ import { UsageError } from './usage-error';
 const COMMANDS: Command[] = [checkCommand, listCommand, initCommand, mcpCommand];
 
 /** The top-level `--help` text. */
-export function formatTopLevelHelp(): string {
+function formatTopLevelHelp(): string {
   const width = Math.max(...COMMANDS.map((command) => command.name.length)) + 6;
   const lines = COMMANDS.map((command) => `  ${`${command.name} [dir]`.padEnd(width)}  ${command.summary}`);
   return `Usage: webmcp-nexus <command> [dir] [options]

@@ -41,7 +41,7 @@ function formatFlags(tool: ManifestTool): string {
 }
 
 /** `keyword, pageSize?`: the top-level properties, `?` marking the optional ones. */
-export function formatParameters(schema: JsonObjectSchema): string {
+function formatParameters(schema: JsonObjectSchema): string {
   const required = new Set(schema.required ?? []);
   return Object.keys(schema.properties)
     .map((name) => (required.has(name) ? name : `${name}?`))

@@ -12,15 +12,17 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import packageJson from '../../package.json';
 import type { ProjectOptions } from '../project/load-project';
+import { resolveProjectDir } from '../project/resolve-project-dir';
+import { callMcpTool } from './call-mcp-tool';
 import { listMcpResources, readMcpResource } from './mcp-resources';
-import { callMcpTool, MCP_TOOLS } from './mcp-tools';
+import { MCP_TOOLS } from './mcp-tool-definitions';
 import { createProjectSession, type ProjectSession } from './project-session';
 import { TOOLS_RESOURCE_URI } from './resource-uris';
 import { type ProjectWatch, watchProject } from './watch-project';
 
 /** Options of `createMcpServer`. */
 export interface McpServerOptions extends ProjectOptions {
-  /** Absolute project directory. */
+  /** The project directory (relative paths are resolved against the working directory). */
   root: string;
   /** Quiet time before file changes are re-extracted. @default 100 */
   debounceMs?: number;
@@ -46,7 +48,8 @@ export interface ProjectMcpServer {
  */
 export function createMcpServer(options: McpServerOptions): ProjectMcpServer {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const session = createProjectSession(options.root, options);
+  const root = resolveProjectDir(options.root); // a clear UsageError for a missing folder, before any client connects
+  const session = createProjectSession(root, options);
   const subscriptions = new Set<string>();
   const server = new Server(
     { name: 'webmcp-nexus', title: 'webmcp-nexus', version: packageJson.version },
@@ -103,7 +106,7 @@ export function createMcpServer(options: McpServerOptions): ProjectMcpServer {
     session,
     watch() {
       if (projectWatch) return;
-      projectWatch = watchProject(options.root, onFilesChanged, {
+      projectWatch = watchProject(root, onFilesChanged, {
         debounceMs: options.debounceMs,
         onError: (error) => log(`webmcp-nexus mcp: watch: ${error.message}`),
       });
@@ -111,9 +114,7 @@ export function createMcpServer(options: McpServerOptions): ProjectMcpServer {
       setImmediate(() => {
         try {
           const { tools, diagnostics } = session.report();
-          log(
-            `webmcp-nexus mcp: ${options.root}: ${tools.length} tool(s), ${diagnostics.length} diagnostic(s)`,
-          );
+          log(`webmcp-nexus mcp: ${root}: ${tools.length} tool(s), ${diagnostics.length} diagnostic(s)`);
         } catch (error) {
           log(`webmcp-nexus mcp: extraction failed: ${(error as Error).message}`);
         }

@@ -62,7 +62,7 @@ export function withMarker(markdown: string): string {
 }
 
 /** Whether `text` is exactly what some version of `init` wrote: the hash in its marker matches its content. */
-export function isUntouchedCopy(text: string): boolean {
+function isUntouchedCopy(text: string): boolean {
   const normalized = normalizeLineEnds(text);
   const markers = [...normalized.matchAll(new RegExp(MARKER.source, 'gm'))];
   const last = markers.at(-1);

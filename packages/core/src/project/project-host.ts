@@ -48,6 +48,27 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
   // module it could not find has since been created.
   let resolutionsInvalidated = false;
 
+  // Module resolution asks the same existence questions for every import of every file; the
+  // answers only change when a file is created or deleted (then the caches are cleared).
+  const fileExistsCache = new Map<string, boolean>();
+  const directoryExistsCache = new Map<string, boolean>();
+  function cachedFileExists(fileName: string): boolean {
+    let exists = fileExistsCache.get(fileName);
+    if (exists === undefined) {
+      exists = files.fileExists(fileName);
+      fileExistsCache.set(fileName, exists);
+    }
+    return exists;
+  }
+  function cachedDirectoryExists(directoryName: string): boolean {
+    let exists = directoryExistsCache.get(directoryName);
+    if (exists === undefined) {
+      exists = files.directoryExists?.(directoryName) ?? true;
+      directoryExistsCache.set(directoryName, exists);
+    }
+    return exists;
+  }
+
   function heldFile(fileName: string): HeldFile | undefined {
     let file = held.get(fileName);
     if (file === undefined) {
@@ -76,9 +97,9 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
     getCanonicalFileName: (fileName) => (ts.sys.useCaseSensitiveFileNames ? fileName : fileName.toLowerCase()),
     useCaseSensitiveFileNames: () => ts.sys.useCaseSensitiveFileNames,
     getNewLine: () => '\n',
-    fileExists: (fileName) => (held.has(fileName) ? held.get(fileName) !== null : files.fileExists(fileName)),
+    fileExists: (fileName) => (held.has(fileName) ? held.get(fileName) !== null : cachedFileExists(fileName)),
     readFile: (fileName) => files.readFile(fileName),
-    directoryExists: (directoryName) => files.directoryExists?.(directoryName) ?? true,
+    directoryExists: (directoryName) => cachedDirectoryExists(directoryName),
     getDirectories: (path) => files.getDirectories?.(path) ?? [],
     realpath: (path) => files.realpath?.(path) ?? path,
     hasInvalidatedResolutions: () => resolutionsInvalidated,
@@ -126,6 +147,8 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
     getKnownText: (fileName) => held.get(fileName)?.text,
     setFileText,
     invalidateModuleResolution: () => {
+      fileExistsCache.clear();
+      directoryExistsCache.clear();
       resolutionsInvalidated = true;
       stale = true;
     },

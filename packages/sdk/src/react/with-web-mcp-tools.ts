@@ -19,7 +19,7 @@ export function withWebMcpTools<C extends AnyComponentClass>(
   methodNames?: readonly (keyof InstanceType<C> & string)[],
 ): C & { displayName: string } {
   const registry = getSharedRegistry();
-  const name = `withWebMcpTools(${componentClass.displayName || componentClass.name || 'Component'})`;
+  const name = `withWebMcpTools(${componentClass?.displayName || componentClass?.name || 'Component'})`;
   if (!componentClass?.prototype?.isReactComponent) {
     registry.warnOnce(name, `${name}: expected a React class component; its tools were not registered.`);
     return componentClass as C & { displayName: string };

@@ -132,6 +132,14 @@ describe('vanilla: calling tools', () => {
     expect(await text(page, 'note')).toBe('');
   });
 
+  it('logs no warnings in a production build', async () => {
+    const { page, errors } = await suite.openPage();
+    await waitForTools(page, TOOL_NAMES);
+    await callTool(page, 'increment', {});
+    await callTool(page, 'increment', { by: 'x' });
+    expect(errors.warnings).toEqual([]);
+  });
+
   it('does not run a call that arrives already aborted', async () => {
     const page = await openCounter();
     const call = await startToolCall(page, 'increment', { by: 3 }, { alreadyAborted: true });

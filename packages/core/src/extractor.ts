@@ -18,6 +18,8 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
   const root = toAbsolutePosixPath(options.root ?? process.cwd());
   const schemas = createSchemaCache();
   const extractions = new Map<string, FileExtraction>();
+  // Calls of call-site files whose extraction is out of date but whose own text is unchanged.
+  const reusableCalls = new Map<string, CallTrace[]>();
   const mentionsSdkByFile = new Map<string, boolean>();
   const requestedFiles = new Set<string>();
   let host: ProjectHost | undefined;
@@ -50,25 +52,20 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     const pending = files.filter((file) => !extractions.has(file) && fileMentionsSdk(file));
     if (pending.length > 0) {
       project.addFiles(pending);
-      let t = performance.now();
       const program = project.getProgram();
-      (globalThis as any).__t?.('program', performance.now() - t); t = performance.now();
       const checker = project.getChecker();
-      (globalThis as any).__t?.('checker', performance.now() - t);
       for (const file of pending) {
         const sourceFile = program.getSourceFile(file);
-        const t2 = performance.now();
-        if (sourceFile) extractions.set(file, extractCallSiteFile(sourceFile, program, checker, schemas));
-        (globalThis as any).__t?.('extractFile', performance.now() - t2);
+        const previousCalls = reusableCalls.get(file);
+        reusableCalls.delete(file);
+        if (sourceFile) extractions.set(file, extractCallSiteFile(sourceFile, program, checker, schemas, previousCalls));
       }
     }
-    const t3 = performance.now();
     const results = files.flatMap((file) => extractions.get(file) ?? []);
     const diagnostics = sortedUniqueDiagnostics([
       ...extraDiagnostics,
       ...results.flatMap((result) => result.diagnostics),
     ]);
-    (globalThis as any).__t?.('merge-start', performance.now() - t3);
     return {
       tools: sortedTools(results.flatMap((result) => result.tools)),
       diagnostics,
@@ -122,12 +119,20 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
         projectFiles = new Set(loadTsconfig(root, options.tsconfig).fileNames);
       if (deleted) projectFiles?.delete(file);
       extractions.clear();
+      reusableCalls.clear();
       schemas.clear();
       return;
     }
     if (!changed) return;
+    reusableCalls.delete(file);
     for (const [extracted, extraction] of extractions) {
-      if (extracted === file || extraction.files.includes(file)) extractions.delete(extracted);
+      if (extracted !== file && !extraction.files.includes(file)) continue;
+      extractions.delete(extracted);
+      if (extracted === file) continue;
+      for (const call of extraction.calls) {
+        call.units = call.units.map((unit) => (unit?.files.includes(file) ? undefined : unit));
+      }
+      reusableCalls.set(extracted, extraction.calls);
     }
     schemas.invalidateFile(file);
   }
@@ -136,6 +141,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     host = undefined;
     projectFiles = undefined;
     extractions.clear();
+    reusableCalls.clear();
     schemas.clear();
     mentionsSdkByFile.clear();
   }

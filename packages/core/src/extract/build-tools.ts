@@ -42,9 +42,7 @@ function schemaOf(entry: ToolEntry, checker: ts.TypeChecker, schemas: SchemaCach
   const cached = schemas.get(key);
   if (cached) return cached;
   const schemaContext: SchemaContext = { checker, toolName: entry.name, diagnostics: [], files: new Set() };
-  const t = performance.now();
   const schema = buildToolSchema(fn, docNode, schemaContext);
-  (globalThis as any).__t?.('buildToolSchema', performance.now() - t);
   const built = {
     schema,
     diagnostics: schemaContext.diagnostics,

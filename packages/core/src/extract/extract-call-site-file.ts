@@ -1,12 +1,18 @@
 import type { ts } from 'ts-morph';
 import { sortedFiles } from '../diagnostics/order';
 import { syntaxErrorDiagnostics } from '../diagnostics/syntax';
-import { findSdkCalls } from '../trace/sdk-calls';
-import { traceCallSite } from '../trace/trace-call-site';
-import type { TraceContext } from '../trace/trace-context';
+import { withoutDuplicateNames } from '../trace/duplicate-names';
+import { findSdkCalls, type SdkCall } from '../trace/sdk-calls';
+import { type ArgumentTrace, traceCallArgument, tracedUnitCount } from '../trace/trace-call-site';
 import type { Diagnostic, ExtractedTool } from '../types';
 import { buildExtractedTools } from './build-tools';
 import type { SchemaCache } from './schema-cache';
+
+/** One registration call and the traces of its units (undefined: to be traced again). */
+export interface CallTrace {
+  sdkCall: SdkCall;
+  units: (ArgumentTrace | undefined)[];
+}
 
 /** What one file's registration calls give, and every file that result depends on. */
 export interface FileExtraction {
@@ -14,22 +20,40 @@ export interface FileExtraction {
   diagnostics: Diagnostic[];
   /** Call-site file, files passed through, definitions, type files, files with diagnostics. Sorted. */
   files: string[];
+  /** The traced calls: after an edit elsewhere, the units that did not read the edited file are kept. */
+  calls: CallTrace[];
 }
 
-/** Extracts the tools registered by the SDK calls of one file. */
+/**
+ * Extracts the tools registered by the SDK calls of one file. `previousCalls` (from an earlier
+ * extraction of the same, unchanged file) supplies the units that need no new trace.
+ */
 export function extractCallSiteFile(
   sourceFile: ts.SourceFile,
   program: ts.Program,
   checker: ts.TypeChecker,
   schemas: SchemaCache,
+  previousCalls?: CallTrace[],
 ): FileExtraction {
-  const context: TraceContext = { checker, diagnostics: [], visitedFiles: new Set([sourceFile.fileName]) };
+  const calls = previousCalls ?? findSdkCalls(sourceFile, checker).map((sdkCall) => ({ sdkCall, units: [] }));
+  const context = { checker, diagnostics: [] as Diagnostic[], visitedFiles: new Set([sourceFile.fileName]) };
   const tools: ExtractedTool[] = [];
-  for (const sdkCall of findSdkCalls(sourceFile, checker)) {
-    const entries = traceCallSite(sdkCall, context);
-    tools.push(...buildExtractedTools(sdkCall, entries, context, schemas));
+  for (const callTrace of calls) {
+    const units: ArgumentTrace[] = [];
+    for (let index = 0; index < tracedUnitCount(callTrace.sdkCall); index++) {
+      const unit = callTrace.units[index] ?? traceCallArgument(callTrace.sdkCall, index, checker);
+      callTrace.units[index] = unit;
+      units.push(unit);
+      context.diagnostics.push(...unit.diagnostics);
+      for (const file of unit.files) context.visitedFiles.add(file);
+    }
+    const entries = withoutDuplicateNames(
+      units.flatMap((unit) => unit.entries),
+      context,
+    );
+    tools.push(...buildExtractedTools(callTrace.sdkCall, entries, context, schemas));
   }
-  const files = new Set(context.visitedFiles);
+  const files = context.visitedFiles;
   for (const tool of tools) for (const file of tool.dependencies) files.add(file);
   for (const diagnostic of context.diagnostics) files.add(diagnostic.file);
   for (const file of files) {
@@ -38,5 +62,5 @@ export function extractCallSiteFile(
     if (read && program.isSourceFileDefaultLibrary(read)) files.delete(file);
     else if (read) context.diagnostics.push(...syntaxErrorDiagnostics(read));
   }
-  return { tools, diagnostics: context.diagnostics, files: sortedFiles(files) };
+  return { tools, diagnostics: context.diagnostics, files: sortedFiles(files), calls };
 }

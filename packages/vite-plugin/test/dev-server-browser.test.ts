@@ -1,0 +1,59 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { createServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostTools, launchBrowser, openPage } from '../../unplugin/test/support/browser';
+import { pollUntil } from '../../unplugin/test/support/poll';
+import webmcp from '../src/index';
+import { SHOP_DIR } from './support';
+
+const VANILLA_DIR = join(SHOP_DIR, '../vanilla');
+
+describe('the Vite dev server in a browser', () => {
+  let browser: Browser;
+  let copy: string;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // A copy inside the vanilla app, so its node_modules (SDK, polyfill) resolve as in the app.
+    copy = mkdtempSync(join(VANILLA_DIR, '.tmp-dev-'));
+    for (const entry of ['index.html', 'tsconfig.json', 'src'])
+      cpSync(join(VANILLA_DIR, entry), join(copy, entry), { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    rmSync(copy, { recursive: true, force: true });
+  });
+
+  it('shows the new schema to the page after a tool JSDoc is edited', async () => {
+    const server = await createServer({
+      root: copy,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [webmcp()],
+      server: { port: 0, host: '127.0.0.1' },
+    });
+    await server.listen();
+    const { page, errors } = await openPage(browser, server.resolvedUrls!.local[0]);
+    const incrementDescription = async () =>
+      (await hostTools(page)).find((tool) => tool.name === 'increment')?.description;
+    try {
+      expect(await pollUntil(incrementDescription, (text) => text !== undefined)).toBe(
+        'Add to the counter shown on the page',
+      );
+      const api = join(copy, 'src/api/counter.ts');
+      writeFileSync(
+        api,
+        readFileSync(api, 'utf8').replace('Add to the counter shown on the page', 'Add to the counter, live'),
+      );
+      // The module does not accept hot updates: Vite reloads the page, which registers again.
+      expect(await pollUntil(incrementDescription, (text) => text === 'Add to the counter, live')).toBe(
+        'Add to the counter, live',
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+      await server.close();
+    }
+  });
+});

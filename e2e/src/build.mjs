@@ -1,10 +1,34 @@
 // Builds apps the way their users do: the real bundler CLI in a child process, with a clean
 // environment (the test runner's NODE_ENV=test must not turn a production build into a dev one).
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
 const repoDir = fileURLToPath(new URL('../..', import.meta.url));
+
+// The apps and pages consume the workspace packages through their dist/, as users do.
+const PACKAGE_OUTPUTS = [
+  'sdk/dist/index.js',
+  'sdk/dist/core.js',
+  'core/dist/index.js',
+  'core/dist/index.cjs',
+  'unplugin/dist/index.js',
+  'unplugin/dist/index.cjs',
+  'vite-plugin/dist/index.js',
+  'webpack-plugin/dist/index.cjs',
+];
+
+/** Throws a one-line instruction when the workspace packages have not been built. */
+export function assertPackagesBuilt() {
+  const missing = PACKAGE_OUTPUTS.filter((output) => !existsSync(join(repoDir, 'packages', output)));
+  if (missing.length > 0) {
+    throw new Error(
+      `packages/${missing.join(', packages/')} missing: run \`pnpm build\` first (the browser suites build apps against the packages' dist/)`,
+    );
+  }
+}
 
 /** The environment of the current process minus what test runners set for themselves. */
 function buildEnvironment() {
@@ -50,6 +74,7 @@ export function runBuild(command, args, { cwd }) {
  * @param {string[]} extraArgs
  */
 export function runFixtureAppScript(appName, script, extraArgs) {
+  assertPackagesBuilt();
   return runBuild('pnpm', ['--dir', `fixtures/apps/${appName}`, 'run', script, ...extraArgs], {
     cwd: repoDir,
   });
@@ -81,6 +106,7 @@ export function buildFixtureAppWithWebpack(appName, script, outDir) {
  * @param {string} outDir
  */
 export function buildE2ePage(pageName, outDir) {
+  assertPackagesBuilt();
   return runBuild(
     'pnpm',
     ['exec', 'vite', 'build', `pages/${pageName}`, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],

@@ -174,3 +174,24 @@ export async function callTool(page, name, args) {
   }
   return outcome.result;
 }
+
+/**
+ * Starts counting the host's `toolchange` events (one per registration or unregistration), to
+ * prove that something did NOT re-register tools; `count()` reads the total so far.
+ * @param {import('playwright-core').Page} page
+ */
+export async function countToolChanges(page) {
+  await page.evaluate(() => {
+    const host = /** @type {any} */ (document).modelContext;
+    if (!host) throw new Error('document.modelContext is missing: the page did not initialise a WebMCP host');
+    const counter = { changes: 0 };
+    /** @type {any} */ (window).__e2eToolChanges = counter;
+    host.addEventListener('toolchange', () => {
+      counter.changes += 1;
+    });
+  });
+  return {
+    /** @returns {Promise<number>} */
+    count: () => page.evaluate(() => /** @type {any} */ (window).__e2eToolChanges.changes),
+  };
+}

@@ -4,7 +4,14 @@ import { cp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { callTool, executeTool, listTools, startToolCall, waitForTools } from '../src/model-context.mjs';
+import {
+  callTool,
+  countToolChanges,
+  executeTool,
+  listTools,
+  startToolCall,
+  waitForTools,
+} from '../src/model-context.mjs';
 import { useBrowserSuite } from './support/browser-suite.js';
 
 const require = createRequire(import.meta.url);
@@ -117,12 +124,14 @@ describe('model context helpers (through the polyfill, no SDK)', () => {
     );
   });
 
-  it('waits for tools to disappear after their registration is aborted', async () => {
+  it('waits for tools to disappear after their registration is aborted, counting the change', async () => {
     const { page } = await suite.openPage();
     await waitForTools(page, ['echo']);
+    const toolChanges = await countToolChanges(page);
     await page.evaluate(() => (window as any).harnessPage.unregister('echo'));
     await waitForTools(page, ['echo'], { present: false });
     expect((await listTools(page)).map((tool) => tool.name)).toEqual(['explode', 'wait_for_release']);
+    expect(await toolChanges.count()).toBe(1);
     await expect(callTool(page, 'echo', { word: 'x' })).rejects.toThrow(/no tool named "echo"/);
   });
 });

@@ -2,7 +2,13 @@
 // bundler built it, an agent must see and be able to use exactly the same tools.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callTool, listTools, startToolCall, waitForTools } from '../../src/model-context.mjs';
+import {
+  callTool,
+  countToolChanges,
+  listTools,
+  startToolCall,
+  waitForTools,
+} from '../../src/model-context.mjs';
 import { readSdkRegistry } from '../../src/sdk-registry.mjs';
 import { useBrowserSuite } from './browser-suite.js';
 import {
@@ -182,6 +188,24 @@ export function describeShopApp(label: string, build: (outDir: string) => Promis
       expect(result.structuredContent).toEqual({ category: 'books', maxPrice: 30 });
       await expect.poll(() => text(page, 'product-count')).toBe('1');
       expect(await text(page, 'catalog-filter')).toBe(' (books, up to 30)');
+    });
+
+    it('does not re-register any tool when components re-render', async () => {
+      const page = await openShop();
+      const toolChanges = await countToolChanges(page);
+      // The cart count re-renders App and with it CatalogPage and the ReviewsPanel wrapper...
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: 'Chess Set' })
+        .getByRole('button', { name: 'Add' })
+        .click();
+      await expect.poll(() => text(page, 'cart-count')).toBe('1');
+      // ...and the filter re-renders CatalogPage from its own state.
+      await callTool(page, 'setCatalogFilter', { category: 'games' });
+      await expect.poll(() => text(page, 'product-count')).toBe('2');
+      await callTool(page, 'getCart', {}); // one more round trip, for any late toolchange event
+      expect(await toolChanges.count()).toBe(0);
+      expect((await listTools(page)).map((tool) => tool.name)).toEqual(INITIAL_TOOL_NAMES);
     });
 
     it('registers the conditional map’s tool only while the condition holds', async () => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { sortedFiles, sortedTools, sortedUniqueDiagnostics } from './diagnostics/order';
-import { extractCallSiteFile, type FileExtraction } from './extract/extract-call-site-file';
+import { type CallTrace, extractCallSiteFile, type FileExtraction } from './extract/extract-call-site-file';
 import { createSchemaCache } from './extract/schema-cache';
 import { loadTsconfig } from './project/load-tsconfig';
 import { toAbsolutePosixPath } from './project/paths';
@@ -58,7 +58,8 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
         const sourceFile = program.getSourceFile(file);
         const previousCalls = reusableCalls.get(file);
         reusableCalls.delete(file);
-        if (sourceFile) extractions.set(file, extractCallSiteFile(sourceFile, program, checker, schemas, previousCalls));
+        if (sourceFile)
+          extractions.set(file, extractCallSiteFile(sourceFile, program, checker, schemas, previousCalls));
       }
     }
     const results = files.flatMap((file) => extractions.get(file) ?? []);

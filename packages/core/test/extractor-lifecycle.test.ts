@@ -90,6 +90,30 @@ describe('extractor lifecycle', () => {
     expect(afterRelated.inputSchema.properties.keyword.description).toBe('Query');
   });
 
+  test('an edit re-traces what passed through the edited file and keeps the rest', () => {
+    const { root, write, file } = userProject();
+    write('api/order.ts', `/** List orders @readonly */\nexport function listOrders() {}\n`);
+    write(
+      'main.ts',
+      MAIN.replace(
+        "import * as userApi from './api/user';",
+        "import * as userApi from './api/user';\nimport * as orderApi from './api/order';",
+      ).replace('registerGlobalTools(userApi);', 'registerGlobalTools(userApi, orderApi);'),
+    );
+    const extractor = createExtractor({ root });
+    const before = extractor.extractProject();
+    expect(before.tools.map((tool) => tool.name)).toEqual(['listOrders', 'searchUsers']);
+
+    const added = `/** List orders @readonly */\nexport function listOrders() {}\n/** Cancel an order */\nexport function cancelOrder() {}\n`;
+    const after = extractor.updateFile(file('api/order.ts'), added);
+    expect(after.tools.map((tool) => tool.name)).toEqual(['cancelOrder', 'listOrders', 'searchUsers']);
+    const searchUsers = (result: typeof after) => result.tools.find((tool) => tool.name === 'searchUsers');
+    expect(searchUsers(after)).toEqual(searchUsers(before));
+
+    const renamed = extractor.updateFile(file('api/user.ts'), USER_API.replace('searchUsers', 'findUsers'));
+    expect(renamed.tools.map((tool) => tool.name)).toEqual(['cancelOrder', 'findUsers', 'listOrders']);
+  });
+
   test('a deleted definition file becomes an M1, and comes back when it is created again', () => {
     const { root, remove, write, file } = userProject();
     const extractor = createExtractor({ root });

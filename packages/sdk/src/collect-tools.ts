@@ -5,7 +5,6 @@ import type { ToolMap, WebMcpSchema } from './types';
 /** Warns once that `name` has no schema and so was skipped, pointing at the build plugin. */
 export function warnMissingSchema(registry: Registry, name: string, where: string): void {
   registry.warnOnce(
-    `${where}:${name}`,
     `${where}: skipped "${name}": no __webmcpSchema (is the webmcp-nexus build plugin set up?)`,
   );
 }

@@ -12,8 +12,8 @@ export interface Registry extends WebMcpRegistry {
    * name); returns the release function, idempotent. Released names fall back to the previous owner.
    */
   claim(ownerLabel: string, entries: ToolEntry[]): () => void;
-  /** Prints a development warning once per `key` for the whole page (shared by all SDK copies). */
-  warnOnce(key: string, message: string): void;
+  /** Prints a development warning, each distinct message once for the whole page (shared by all SDK copies). */
+  warnOnce(message: string): void;
 }
 
 interface HostRegistration {
@@ -98,7 +98,7 @@ export function createRegistry(getHost: () => ModelContextHost | undefined = fin
     new Promise((resolve) => resolve(target.registerTool(descriptor, { signal }))).catch((error) => {
       if (signal.aborted) return; // we withdrew it ourselves
       failures.set(claim.name, messageOf(error));
-      warnInDevelopment(`host refused tool "${claim.name}": ${messageOf(error)}`);
+      registry.warnOnce(`host refused tool "${claim.name}": ${messageOf(error)}`);
       notify();
     });
   }
@@ -113,8 +113,7 @@ export function createRegistry(getHost: () => ModelContextHost | undefined = fin
         // Same schema = the same tool again (another instance, a repeated call): nothing to report.
         if (previous && previous.schemaKey !== claimed.schemaKey) {
           registry.warnOnce(
-            `${claimed.name}:${ownerLabel}`,
-            `tool "${claimed.name}": ${owner} overrides ${previous.owner} until it goes away`,
+            `tool "${claimed.name}": ${ownerLabel} overrides ${previous.owner.split('#')[0]} until it goes away`,
           );
         }
         claims.push(claimed);
@@ -126,9 +125,9 @@ export function createRegistry(getHost: () => ModelContextHost | undefined = fin
         claimsChanged();
       };
     },
-    warnOnce(key, message) {
-      if (!warned.has(key)) warnInDevelopment(message);
-      warned.add(key);
+    warnOnce(message) {
+      if (!warned.has(message)) warnInDevelopment(message);
+      warned.add(message);
     },
     listTools: () => winners().map(toToolInfo),
     async callTool(name, args) {

@@ -180,7 +180,7 @@ describe('names and owners', () => {
       entry('search', () => 'panel', { description: 'Panel search' }),
     ]);
     expect(warn).toHaveBeenCalledWith(
-      '[webmcp-nexus] tool "search": useWebMcpTools#2 overrides registerGlobalTools#1 until it goes away',
+      '[webmcp-nexus] tool "search": useWebMcpTools overrides registerGlobalTools until it goes away',
     );
     expect(registry.listTools()).toMatchObject([
       { name: 'search', description: 'Panel search', owner: 'useWebMcpTools#2' },

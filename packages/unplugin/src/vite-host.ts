@@ -28,16 +28,15 @@ export function viteHooks(state: PluginState): Partial<Plugin> {
 /**
  * The modules Vite should update: the changed file's own and those whose injected schema changed
  * (a type file is not in the module graph, yet the modules using it must be transformed again).
+ * Vite invalidates what it updates; invalidating here first would make it skip the HMR analysis
+ * of those modules (no reload, no update).
  */
-function withDefinitionModules(context: HmrContext, definitions: readonly string[]): ModuleNode[] {
+function withDefinitionModules(context: HmrContext, definitions: readonly string[]): ModuleNode[] | undefined {
   const modules = new Set(context.modules);
   for (const file of definitions) {
-    for (const module of context.server.moduleGraph.getModulesByFile(file) ?? []) {
-      context.server.moduleGraph.invalidateModule(module);
-      modules.add(module);
-    }
+    for (const module of context.server.moduleGraph.getModulesByFile(file) ?? []) modules.add(module);
   }
-  return [...modules];
+  return modules.size === context.modules.length ? undefined : [...modules];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { createServer } from 'vite';
@@ -9,6 +10,16 @@ import webmcp from '../src/index';
 import { SHOP_DIR } from './support';
 
 const VANILLA_DIR = join(SHOP_DIR, '../vanilla');
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 describe('the Vite dev server in a browser', () => {
   let browser: Browser;
@@ -31,7 +42,8 @@ describe('the Vite dev server in a browser', () => {
       configFile: false,
       logLevel: 'silent',
       plugins: [webmcp()],
-      server: { port: 0, host: '127.0.0.1' },
+      // A real port: with port 0 the HMR client would not know where to connect.
+      server: { port: await freePort(), strictPort: true, host: '127.0.0.1' },
     });
     await server.listen();
     const { page, errors } = await openPage(browser, server.resolvedUrls!.local[0]);

@@ -32,7 +32,12 @@ export function getSharedDeclarationFile(
   readFile: (fileName: string) => string | undefined,
 ): ts.SourceFile | undefined {
   const parseOptions = parseOptionsFor(languageVersion);
-  const key = [fileName, parseOptions.languageVersion, parseOptions.impliedNodeFormat, bindingKey(options)].join('\0');
+  const key = [
+    fileName,
+    parseOptions.languageVersion,
+    parseOptions.impliedNodeFormat,
+    bindingKey(options),
+  ].join('\0');
   const cached = sharedDeclarationFiles.get(key);
   if (cached) return cached;
   const text = readFile(fileName);
@@ -46,7 +51,9 @@ export function getSharedDeclarationFile(
  * How the extractor parses every file: as the program asks, but without JSDoc nodes (the
  * checker needs them only in JavaScript files; descriptions are read from the comment text).
  */
-export function parseOptionsFor(languageVersion: ts.ScriptTarget | ts.CreateSourceFileOptions): ts.CreateSourceFileOptions {
+export function parseOptionsFor(
+  languageVersion: ts.ScriptTarget | ts.CreateSourceFileOptions,
+): ts.CreateSourceFileOptions {
   const parseOptions: ts.CreateSourceFileOptions =
     typeof languageVersion === 'object' ? { ...languageVersion } : { languageVersion };
   parseOptions.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeInfo;

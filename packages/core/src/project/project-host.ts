@@ -38,7 +38,10 @@ interface HeldFile {
 /** Creates the project for a loaded tsconfig without reading any file yet. */
 export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
   const options = tsconfig.options;
-  const files = new Project({ compilerOptions: options, skipAddingFilesFromTsConfig: true }).getModuleResolutionHost();
+  const files = new Project({
+    compilerOptions: options,
+    skipAddingFilesFromTsConfig: true,
+  }).getModuleResolutionHost();
   const held = new Map<string, HeldFile | null>();
   // The project's own ambient declarations (`src/env.d.ts`) are roots, as tsc's include makes them.
   const roots = new Set(tsconfig.fileNames.filter((fileName) => /\.d\.[cm]?ts$/.test(fileName)));
@@ -94,7 +97,8 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
     getDefaultLibLocation: () => LIB_FOLDER,
     writeFile: () => {},
     getCurrentDirectory: () => tsconfig.configPath.slice(0, tsconfig.configPath.lastIndexOf('/')),
-    getCanonicalFileName: (fileName) => (ts.sys.useCaseSensitiveFileNames ? fileName : fileName.toLowerCase()),
+    getCanonicalFileName: (fileName) =>
+      ts.sys.useCaseSensitiveFileNames ? fileName : fileName.toLowerCase(),
     useCaseSensitiveFileNames: () => ts.sys.useCaseSensitiveFileNames,
     getNewLine: () => '\n',
     fileExists: (fileName) => (held.has(fileName) ? held.get(fileName) !== null : cachedFileExists(fileName)),

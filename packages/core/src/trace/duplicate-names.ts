@@ -9,7 +9,10 @@ import type { BranchChoice, ToolEntry, TraceContext } from './trace-context';
  * (only one of them is ever registered). The same function under one name twice is fine:
  * later maps override earlier ones at run time.
  */
-export function withoutDuplicateNames(entries: readonly ToolEntry[], context: Pick<TraceContext, 'diagnostics'>): ToolEntry[] {
+export function withoutDuplicateNames(
+  entries: readonly ToolEntry[],
+  context: Pick<TraceContext, 'diagnostics'>,
+): ToolEntry[] {
   const kept: ToolEntry[] = [];
   const keptByName = new Map<string, ToolEntry[]>();
   for (const entry of entries) {
@@ -27,14 +30,18 @@ export function withoutDuplicateNames(entries: readonly ToolEntry[], context: Pi
 }
 
 function areExclusive(a: readonly BranchChoice[], b: readonly BranchChoice[]): boolean {
-  return a.some((choice) => b.some((other) => other.branching === choice.branching && other.side !== choice.side));
+  return a.some((choice) =>
+    b.some((other) => other.branching === choice.branching && other.side !== choice.side),
+  );
 }
 
 function duplicateNameDiagnostic(later: ToolEntry, earlier: ToolEntry) {
   const earlierFile = earlier.keyNode.getSourceFile();
   const { line } = earlierFile.getLineAndCharacterOfPosition(earlier.keyNode.getStart(earlierFile));
   const where =
-    earlierFile === later.keyNode.getSourceFile() ? `line ${line + 1}` : `${path.basename(earlierFile.fileName)}:${line + 1}`;
+    earlierFile === later.keyNode.getSourceFile()
+      ? `line ${line + 1}`
+      : `${path.basename(earlierFile.fileName)}:${line + 1}`;
   return diagnosticAt(later.keyNode, {
     code: DiagnosticCode.DuplicateName,
     severity: 'error',

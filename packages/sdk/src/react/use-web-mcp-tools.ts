@@ -18,7 +18,7 @@ export function useWebMcpTools(...toolMaps: ToolMap[]): void {
   // Committed renders only (a discarded concurrent render must not leak its closures); insertion
   // effects run before the registration effect below, and never on the server.
   useInsertionEffect(() => {
-    void tools;
+    latestTools.current = tools;
   });
   const signature = tools.map((tool) => tool.name + tool.schemaKey).join('\n');
   // biome-ignore lint/correctness/useExhaustiveDependencies: by design, only names and schemas re-register; tools are read through the ref

@@ -21,7 +21,7 @@ export function withWebMcpTools<C extends AnyComponentClass>(
   const registry = getSharedRegistry();
   const name = `withWebMcpTools(${componentClass?.displayName || componentClass?.name || 'Component'})`;
   if (!componentClass?.prototype?.isReactComponent) {
-    registry.warnOnce(name, `${name}: expected a React class component; its tools were not registered.`);
+    registry.warnOnce(`${name}: expected a React class component; its tools were not registered.`);
     return componentClass as C & { displayName: string };
   }
   const Base = componentClass as unknown as new (...args: any[]) => LifecycleHost;
@@ -41,8 +41,7 @@ export function withWebMcpTools<C extends AnyComponentClass>(
           registry,
           name,
         );
-        if (!entries.length)
-          registry.warnOnce(`empty:${name}`, `${name} found no tools: is the build plugin set up?`);
+        if (!entries.length) registry.warnOnce(`${name} found no tools: is the build plugin set up?`);
         release = registry.claim(name, entries);
         didMount?.call(this);
       };

@@ -1,0 +1,22 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer } from 'vite';
+import { it } from 'vitest';
+import webmcp from '../src/index';
+import { SHOP_DIR } from './support';
+const VANILLA_DIR = join(SHOP_DIR, '../vanilla');
+it('debug', async () => {
+  const copy = mkdtempSync(join(VANILLA_DIR, '.tmp-dev-'));
+  for (const entry of ['index.html', 'tsconfig.json', 'src']) cpSync(join(VANILLA_DIR, entry), join(copy, entry), { recursive: true });
+  const server = await createServer({ root: copy, configFile: false, logLevel: 'info', plugins: [webmcp(), { name: 'spy', handleHotUpdate(ctx) { console.log('HHU', ctx.file, ctx.modules.map(m => m.id)); } }], server: { port: 0, host: '127.0.0.1' } });
+  await server.listen();
+  const url = server.resolvedUrls!.local[0];
+  const get = async () => (await (await fetch(url + 'src/api/counter.ts')).text()).match(/"description":\s*"[^"]*"/)?.[0];
+  console.log('before', await get());
+  const api = join(copy, 'src/api/counter.ts');
+  writeFileSync(api, readFileSync(api, 'utf8').replace('Add to the counter shown on the page', 'Add to the counter, live'));
+  await new Promise(r => setTimeout(r, 3000));
+  console.log('after', await get());
+  await server.close();
+  rmSync(copy, { recursive: true, force: true });
+}, 60000);

@@ -41,7 +41,7 @@ describe('the Vite dev server in a browser', () => {
       root: copy,
       configFile: false,
       logLevel: 'info',
-      plugins: [(() => { const p = webmcp() as any; const h = p.handleHotUpdate; p.handleHotUpdate = async function (ctx: any) { console.log('OURS start'); try { const r = await h.call(this, ctx); console.log('OURS result', r?.map((m: any) => m.id)); return r; } catch (e) { console.log('OURS threw', e); throw e; } }; return p; })(), { name: 'spy', handleHotUpdate(ctx) { console.log('HHU', ctx.file, ctx.modules.map((m) => m.id)); }, hotUpdate(opts) { console.log('HOT', this.environment.name, opts.file, opts.modules.map((m) => m.id)); } }],
+      plugins: [(() => { const p = webmcp() as any; const h = p.handleHotUpdate; p.handleHotUpdate = async function (ctx: any) { console.log('OURS start'); try { const r = await h.call(this, ctx); console.log('OURS result', r?.map((m: any) => m.id)); return r; } catch (e) { console.log('OURS threw', e); throw e; } }; return p; })(), { name: 'spy', hotUpdate(opts: any) { if ((this as any).environment.name !== 'client') return; for (const m of opts.modules) { console.log('NODE', JSON.stringify([...m.importers].map((i: any) => [i.id, i.isSelfAccepting, [...i.importers].map((j: any) => [j.id, j.url, j.isSelfAccepting, j.type, j.importers.size])]))); } } }],
       // A real port: with port 0 the HMR client would not know where to connect.
       server: { port: await freePort(), strictPort: true, host: '127.0.0.1' },
     });

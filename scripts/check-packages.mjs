@@ -23,7 +23,10 @@ for (const dir of packageDirs) {
   failures += messages.length;
   try {
     // Run from the package folder so a package's own .attw.json (documented exceptions) applies.
-    execFileSync(attw, ['--pack', '.', '--format', 'ascii', '--no-emoji', '--no-color'], { cwd: dir, stdio: 'pipe' });
+    execFileSync(attw, ['--pack', '.', '--format', 'ascii', '--no-emoji', '--no-color'], {
+      cwd: dir,
+      stdio: 'pipe',
+    });
   } catch (error) {
     failures++;
     console.error(`attw ${pkg.name}:\n${error.stdout}${error.stderr}`);

@@ -6,7 +6,8 @@ import { generateProject } from './generate-project.mjs';
 import { median, repeat, timeProcess } from './measure.mjs';
 
 const require = createRequire(import.meta.url);
-const bin = (name) => join(require.resolve(`${name}/package.json`), '..', require(`${name}/package.json`).bin[name]);
+const bin = (name) =>
+  join(require.resolve(`${name}/package.json`), '..', require(`${name}/package.json`).bin[name]);
 const node = process.execPath;
 
 /** Measures one project size; returns one result row per contender. */
@@ -18,11 +19,29 @@ export function measureColdExtraction({ workDir, files, reps }) {
     'tsc --noEmit': [node, [bin('typescript'), '-p', tsconfig]],
     'ts-json-schema-generator': [
       node,
-      [bin('ts-json-schema-generator'), '--path', join(project.root, 'src/tools/*.ts'), '--type', '*', '--tsconfig', tsconfig, '--no-type-check', '--out', join(project.root, 'tjsg.json')],
+      [
+        bin('ts-json-schema-generator'),
+        '--path',
+        join(project.root, 'src/tools/*.ts'),
+        '--type',
+        '*',
+        '--tsconfig',
+        tsconfig,
+        '--no-type-check',
+        '--out',
+        join(project.root, 'tjsg.json'),
+      ],
     ],
     'typescript-json-schema': [
       node,
-      [bin('typescript-json-schema'), tsconfig, '*', '--ignoreErrors', '--out', join(project.root, 'tjs.json')],
+      [
+        bin('typescript-json-schema'),
+        tsconfig,
+        '*',
+        '--ignoreErrors',
+        '--out',
+        join(project.root, 'tjs.json'),
+      ],
     ],
   };
   const rows = [];

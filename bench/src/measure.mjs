@@ -15,7 +15,12 @@ export function timeProcess(command, args, options = {}) {
   });
   const ms = performance.now() - started;
   if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} exited ${result.status}:\n${result.stderr}\n${result.stdout}`.slice(0, 4000));
+    throw new Error(
+      `${command} ${args.join(' ')} exited ${result.status}:\n${result.stderr}\n${result.stdout}`.slice(
+        0,
+        4000,
+      ),
+    );
   }
   const peak = /__PEAK_KB=(\d+)/.exec(result.stderr ?? '');
   return { ms, peakMiB: peak ? Number(peak[1]) / 1024 : Number.NaN, stdout: result.stdout };

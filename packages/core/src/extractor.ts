@@ -37,7 +37,8 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
   function fileMentionsSdk(file: string): boolean {
     let mentions = mentionsSdkByFile.get(file);
     if (mentions === undefined) {
-      const text = host?.getKnownText(file) ?? readTextIfExists(file);
+      // Read through the project: the program then reuses the text instead of reading it again.
+      const text = host ? host.readText(file) : readTextIfExists(file);
       mentions = text !== undefined && mentionsSdk(text);
       mentionsSdkByFile.set(file, mentions);
     }
@@ -104,6 +105,8 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
   function applyChange(file: string, code: string | undefined, fromWatcher: boolean): void {
     const project = ensureHost();
     mentionsSdkByFile.delete(file);
+    // The pre-filter judges the text being extracted, not what is on disk.
+    if (code !== undefined) mentionsSdkByFile.set(file, mentionsSdk(code));
     const known = project.getKnownText(file) !== undefined;
     const exists = code !== undefined || existsSync(file);
     const created = fromWatcher && exists && !known && !projectFiles?.has(file) && isCallSiteCandidate(file);

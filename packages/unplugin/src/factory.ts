@@ -59,7 +59,9 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (opt
           (message) => this.warn(message),
           () => {
             const tools = index.toolsDefinedIn(file, code);
-            for (const dependency of index.dependenciesOf(file)) this.addWatchFile(dependency);
+            const dependencies = index.dependenciesOf(file);
+            if (state.watchInDevServer) state.watchInDevServer(dependencies);
+            else for (const dependency of dependencies) this.addWatchFile(dependency);
             state.reportInDevServer?.(state.bundleDiagnostics());
             return injectSchemas(code, file, tools);
           },

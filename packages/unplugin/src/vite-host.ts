@@ -13,6 +13,7 @@ export function viteHooks(state: PluginState): Partial<Plugin> {
     },
     configureServer(server) {
       state.reportInDevServer = (diagnostics) => reportToDevServer(server, diagnostics, state.reported);
+      state.watchInDevServer = (files) => server.watcher.add([...files]);
     },
     handleHotUpdate(context: HmrContext) {
       state.fileChanged(fileOfModuleId(context.file));
@@ -31,7 +32,10 @@ export function viteHooks(state: PluginState): Partial<Plugin> {
  * Vite invalidates what it updates; invalidating here first would make it skip the HMR analysis
  * of those modules (no reload, no update).
  */
-function withDefinitionModules(context: HmrContext, definitions: readonly string[]): ModuleNode[] | undefined {
+function withDefinitionModules(
+  context: HmrContext,
+  definitions: readonly string[],
+): ModuleNode[] | undefined {
   const modules = new Set(context.modules);
   for (const file of definitions) {
     for (const module of context.server.moduleGraph.getModulesByFile(file) ?? []) modules.add(module);

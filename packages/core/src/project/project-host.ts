@@ -18,6 +18,8 @@ export interface ProjectHost {
   addFiles(fileNames: readonly string[]): void;
   /** The text the project currently holds for a file, if it was ever read. */
   getKnownText(fileName: string): string | undefined;
+  /** A file's text, read once and kept for the program (undefined when it does not exist). */
+  readText(fileName: string): string | undefined;
   /** Replaces a file's text (`undefined`: re-read it from disk, or forget it when deleted). Returns whether it changed. */
   setFileText(fileName: string, text: string | undefined): boolean;
   /** A file appeared or disappeared: the next program resolves every import again. */
@@ -88,9 +90,8 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
         return getSharedDeclarationFile(fileName, languageVersion, options, (name) => files.readFile(name));
       }
       const file = heldFile(fileName);
-      if (file && !file.sourceFile) {
-        file.sourceFile = ts.createSourceFile(fileName, file.text, parseOptionsFor(languageVersion), false);
-      }
+      if (file && !file.sourceFile)
+        file.sourceFile = parseSourceFile(fileName, file.text, parseOptionsFor(languageVersion));
       return file?.sourceFile;
     },
     getDefaultLibFileName: (compilerOptions) => `${LIB_FOLDER}/${ts.getDefaultLibFileName(compilerOptions)}`,
@@ -149,6 +150,7 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
     tsconfig,
     addFiles,
     getKnownText: (fileName) => held.get(fileName)?.text,
+    readText: (fileName) => heldFile(fileName)?.text,
     setFileText,
     invalidateModuleResolution: () => {
       fileExistsCache.clear();
@@ -159,4 +161,32 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
     getProgram,
     getChecker: () => getProgram().getTypeChecker(),
   };
+}
+
+/**
+ * Parses a source file. TypeScript's parser is recursive: pathological nesting (thousands of
+ * parentheses) overflows the stack. Such a file becomes an empty one carrying a syntax error
+ * at its start, so that one bad file never takes the build down.
+ */
+function parseSourceFile(
+  fileName: string,
+  text: string,
+  parseOptions: ts.CreateSourceFileOptions,
+): ts.SourceFile {
+  try {
+    return ts.createSourceFile(fileName, text, parseOptions, false);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const empty = ts.createSourceFile(fileName, '', parseOptions, false);
+    const tooDeep: ts.DiagnosticWithLocation = {
+      file: empty,
+      start: 0,
+      length: 0,
+      category: ts.DiagnosticCategory.Error,
+      code: 0,
+      messageText: 'the file is nested too deeply for the TypeScript parser, so it was not read',
+    };
+    (empty as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics = [tooDeep];
+    return empty;
+  }
 }

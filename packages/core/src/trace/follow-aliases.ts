@@ -21,7 +21,8 @@ export function followAliases(
       files.push(declaration.getSourceFile().fileName);
       context.visitedFiles.add(declaration.getSourceFile().fileName);
     }
-    const next = namespaceModule(current, context.checker) ?? context.checker.getImmediateAliasedSymbol(current);
+    const next =
+      namespaceModule(current, context.checker) ?? context.checker.getImmediateAliasedSymbol(current);
     if (!next?.declarations?.length)
       return { node: reference, reason: unresolvedAliasReason(current, context) };
     current = next;
@@ -36,7 +37,8 @@ export function followAliases(
  */
 function namespaceModule(alias: ts.Symbol, checker: ts.TypeChecker): ts.Symbol | undefined {
   const declaration = alias.declarations?.[0];
-  if (!declaration || !(ts.isNamespaceImport(declaration) || ts.isNamespaceExport(declaration))) return undefined;
+  if (!declaration || !(ts.isNamespaceImport(declaration) || ts.isNamespaceExport(declaration)))
+    return undefined;
   const moduleSpecifier = moduleSpecifierOf(declaration);
   const moduleSymbol = moduleSpecifier && checker.getSymbolAtLocation(moduleSpecifier);
   // A module with `export =` is what the alias resolves to: leave it to the checker.

@@ -1,6 +1,6 @@
-// The SDK's own view of a page (its shared registry, found by its `Symbol.for` key), for the two
-// things a WebMCP host cannot show: the `consequentialHint` (@mcp-b/webmcp-polyfill 5.1 drops it)
-// and the registry's state. Everything an agent sees is checked through the host instead.
+// The SDK's own view of a page (its shared registry, found by its `Symbol.for` key), for the
+// things a WebMCP host cannot show: the `consequentialHint` (@mcp-b/webmcp-polyfill 5.1 drops it),
+// the registry's state and who owns each tool. Everything an agent sees is checked through the host instead.
 
 /**
  * @typedef {object} SdkRegistryView
@@ -8,6 +8,7 @@
  * @property {string[]} failures registrations the host refused, as `name: message`
  * @property {Record<string, { readOnlyHint: boolean, untrustedContentHint: boolean, consequentialHint: boolean }>} annotations
  *   by tool name, exactly as the SDK hands them to `registerTool`
+ * @property {Record<string, string>} owners by tool name, which call holds it (`useWebMcpTools#3`)
  */
 
 /**
@@ -29,6 +30,7 @@ export function readSdkRegistry(page) {
       annotations: Object.fromEntries(
         snapshot.tools.map((/** @type {any} */ tool) => [tool.name, tool.annotations]),
       ),
+      owners: Object.fromEntries(snapshot.tools.map((/** @type {any} */ tool) => [tool.name, tool.owner])),
     };
   });
 }

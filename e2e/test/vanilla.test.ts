@@ -13,7 +13,7 @@ const suite = useBrowserSuite({
   prepareSite: (dir) => buildFixtureAppWithVite('vanilla', 'build', dir),
 });
 
-const TOOL_NAMES = ['increment', 'readCounter', 'resetCounter', 'setNote'];
+const TOOL_NAMES = ['divideCounter', 'increment', 'readCounter', 'resetCounter', 'setNote'];
 const plain = { readOnlyHint: false, untrustedContentHint: false };
 
 async function openCounter() {
@@ -29,6 +29,19 @@ describe('vanilla: the tools an agent sees', () => {
     const page = await openCounter();
     const origin = new URL(suite.url()).origin;
     expect(await listTools(page)).toEqual([
+      {
+        name: 'divideCounter',
+        title: 'Divide counter',
+        description: 'Divide the counter by a whole number, rounding toward zero. Fails when `by` is 0.',
+        inputSchema: {
+          type: 'object',
+          properties: { by: { type: 'number', description: 'What to divide by (not 0)' } },
+          required: ['by'],
+          additionalProperties: false,
+        },
+        origin,
+        annotations: plain,
+      },
       {
         name: 'increment',
         title: 'Increment counter',
@@ -113,6 +126,23 @@ describe('vanilla: calling tools', () => {
 
     await callTool(page, 'resetCounter', {});
     await expect.poll(() => text(page, 'count')).toBe('0');
+  });
+
+  it('turns a synchronous throw into an isError result with its message only; the page keeps working', async () => {
+    const page = await openCounter();
+    await callTool(page, 'increment', { by: 7 });
+    await expect.poll(() => text(page, 'count')).toBe('7');
+    // divideCounter throws `new RangeError('Cannot divide the counter by zero')` before changing anything.
+    expect(await callTool(page, 'divideCounter', { by: 0 })).toEqual({
+      content: [{ type: 'text', text: 'Cannot divide the counter by zero' }],
+      isError: true,
+    });
+    expect(await text(page, 'count')).toBe('7');
+    expect((await callTool(page, 'divideCounter', { by: 2 })).structuredContent).toEqual({
+      count: 3,
+      note: '',
+    });
+    await expect.poll(() => text(page, 'count')).toBe('3');
   });
 
   it('rejects invalid input with the path named, without calling the tool', async () => {

@@ -13,13 +13,14 @@ import { readSdkRegistry } from '../../src/sdk-registry.mjs';
 import { useBrowserSuite } from './browser-suite.js';
 import {
   ADMIN_CATALOG_TOOL,
-  CATALOG_TOOL,
+  CATALOG_TOOLS,
   GLOBAL_TOOLS,
   INITIAL_TOOL_NAMES,
   REVIEW_TOOLS,
 } from './shop-expected-tools.js';
 
 const GLOBAL_TOOL_NAMES = GLOBAL_TOOLS.map((tool) => tool.name);
+const CATALOG_TOOL_NAMES = CATALOG_TOOLS.map((tool) => tool.name);
 const REVIEW_TOOL_NAMES = REVIEW_TOOLS.map((tool) => tool.name);
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).textContent();
@@ -43,7 +44,7 @@ export function describeShopApp(label: string, build: (outDir: string) => Promis
     await callTool(page, 'addToCart', { productId: 'b1' });
     await callTool(page, 'addToCart', { productId: 7 });
     await page.getByTestId('toggle-catalog').click();
-    await waitForTools(page, ['setCatalogFilter'], { present: false });
+    await waitForTools(page, CATALOG_TOOL_NAMES, { present: false });
     // e.g. the polyfill's navigator.modelContext deprecation, or SDK development warnings
     expect(errors.warnings).toEqual([]);
   });
@@ -52,7 +53,7 @@ export function describeShopApp(label: string, build: (outDir: string) => Promis
     it('lists the global, page and class-component tools with their exact metadata', async () => {
       const page = await openShop();
       const origin = new URL(suite.url()).origin;
-      const expected = [...GLOBAL_TOOLS, CATALOG_TOOL, ...REVIEW_TOOLS]
+      const expected = [...GLOBAL_TOOLS, ...CATALOG_TOOLS, ...REVIEW_TOOLS]
         .map((tool) => ({ ...tool, origin }))
         .sort((a, b) => (a.name < b.name ? -1 : 1));
       expect(await listTools(page)).toEqual(expected);
@@ -158,6 +159,22 @@ export function describeShopApp(label: string, build: (outDir: string) => Promis
       await expect.poll(() => text(page, 'cart-count')).toBe('0');
     });
 
+    it('turns a thrown error into an isError result with its message only, changing nothing', async () => {
+      const page = await openShop();
+      // checkout (an async function) throws `new Error('The cart is empty')` on an empty cart.
+      expect(await callTool(page, 'checkout', { address: '1 Main St' })).toEqual({
+        content: [{ type: 'text', text: 'The cart is empty' }],
+        isError: true,
+      });
+      // The failure broke nothing: the same tool works once there is something to order.
+      await callTool(page, 'addToCart', { productId: 'm1' });
+      await expect.poll(() => text(page, 'cart-count')).toBe('1');
+      const order = await callTool(page, 'checkout', { address: '1 Main St' });
+      expect(order.isError).toBeFalsy();
+      expect(order.structuredContent).toMatchObject({ itemCount: 1, shipTo: '1 Main St' });
+      await expect.poll(() => text(page, 'cart-count')).toBe('0');
+    });
+
     it('sees what the user did in the page', async () => {
       const page = await openShop();
       await page
@@ -188,6 +205,30 @@ export function describeShopApp(label: string, build: (outDir: string) => Promis
       expect(result.structuredContent).toEqual({ category: 'books', maxPrice: 30 });
       await expect.poll(() => text(page, 'product-count')).toBe('1');
       expect(await text(page, 'catalog-filter')).toBe(' (books, up to 30)');
+    });
+
+    it('reads the page’s latest state through a hook tool, whether a tool or the user changed it', async () => {
+      const page = await openShop();
+      const toolChanges = await countToolChanges(page);
+      const readFilter = async () => (await callTool(page, 'getCatalogFilter', {})).structuredContent;
+      expect(await readFilter()).toEqual({ category: 'all', maxPrice: null, productCount: 5 });
+
+      // Written through one hook tool, read through the other: no stale closure in between.
+      await callTool(page, 'setCatalogFilter', { category: 'games', maxPrice: 20 });
+      await expect.poll(() => text(page, 'product-count')).toBe('1');
+      expect(await readFilter()).toEqual({ category: 'games', maxPrice: 20, productCount: 1 });
+
+      // Changed by the user in the page: the tool sees that too.
+      await page.getByTestId('category-select').selectOption('books');
+      await expect.poll(() => text(page, 'catalog-filter')).toBe(' (books, up to 20)');
+      expect(await readFilter()).toEqual({ category: 'books', maxPrice: 20, productCount: 0 });
+      await expect.poll(() => text(page, 'product-count')).toBe('0');
+      await page.getByTestId('category-select').selectOption('all');
+      await expect.poll(() => text(page, 'product-count')).toBe('1');
+      expect(await readFilter()).toEqual({ category: 'all', maxPrice: 20, productCount: 1 });
+
+      // The closure changed on every state change; the registration never did.
+      expect(await toolChanges.count()).toBe(0);
     });
 
     it('does not re-register any tool when components re-render', async () => {
@@ -227,8 +268,9 @@ export function describeShopApp(label: string, build: (outDir: string) => Promis
 
     it('removes the page’s tools when it unmounts, and brings them back when it remounts', async () => {
       const page = await openShop();
+      await callTool(page, 'setCatalogFilter', { category: 'music' });
       await page.getByTestId('toggle-catalog').click();
-      await waitForTools(page, ['setCatalogFilter'], { present: false });
+      await waitForTools(page, CATALOG_TOOL_NAMES, { present: false });
       const remaining = (await listTools(page)).map((tool) => tool.name);
       expect(remaining).toEqual([...GLOBAL_TOOL_NAMES, ...REVIEW_TOOL_NAMES].sort());
       await expect(callTool(page, 'setCatalogFilter', { category: 'games' })).rejects.toThrow(
@@ -236,7 +278,13 @@ export function describeShopApp(label: string, build: (outDir: string) => Promis
       );
 
       await page.getByTestId('toggle-catalog').click();
-      await waitForTools(page, ['setCatalogFilter']);
+      await waitForTools(page, CATALOG_TOOL_NAMES);
+      // A fresh mount: its state starts over, and the tools read the new instance's state.
+      expect((await callTool(page, 'getCatalogFilter', {})).structuredContent).toEqual({
+        category: 'all',
+        maxPrice: null,
+        productCount: 5,
+      });
       await callTool(page, 'setCatalogFilter', { category: 'games' });
       await expect.poll(() => text(page, 'product-count')).toBe('2');
     });
@@ -263,6 +311,17 @@ export function describeShopApp(label: string, build: (outDir: string) => Promis
       ]);
     });
 
+    it('is named in the registry by its tools, not by its class name, which the build minified', async () => {
+      const page = await openShop();
+      const { owners } = await readSdkRegistry(page);
+      // ReviewsPanel sets no displayName, so the label is the tools it owns; owner numbers vary.
+      const label = (owner: string | undefined) => owner?.replace(/#\d+$/, '');
+      expect(label(owners.listReviews)).toBe('withWebMcpTools(listReviews, addReview)');
+      expect(owners.addReview).toBe(owners.listReviews);
+      expect(label(owners.setCatalogFilter)).toBe('useWebMcpTools');
+      expect(label(owners.checkout)).toBe('registerGlobalTools');
+    });
+
     it('removes the class component’s tools on unmount; a remount registers a fresh instance', async () => {
       const page = await openShop();
       await callTool(page, 'addReview', { productId: 'g2', author: 'dee', text: 'Tricky!' });
@@ -271,7 +330,7 @@ export function describeShopApp(label: string, build: (outDir: string) => Promis
       await page.getByTestId('toggle-reviews').click();
       await waitForTools(page, REVIEW_TOOL_NAMES, { present: false });
       expect((await listTools(page)).map((tool) => tool.name)).toEqual(
-        [...GLOBAL_TOOL_NAMES, CATALOG_TOOL.name].sort(),
+        [...GLOBAL_TOOL_NAMES, ...CATALOG_TOOL_NAMES].sort(),
       );
 
       await page.getByTestId('toggle-reviews').click();

@@ -95,7 +95,8 @@ export const GLOBAL_TOOLS: ExpectedTool[] = [
   {
     name: 'checkout',
     title: 'Checkout',
-    description: 'Place the order for everything in the cart, then empty the cart',
+    description:
+      'Place the order for everything in the cart, then empty the cart.\nFails when the cart is empty.',
     inputSchema: {
       type: 'object',
       properties: {
@@ -110,26 +111,38 @@ export const GLOBAL_TOOLS: ExpectedTool[] = [
   },
 ];
 
-/** `useWebMcpTools({ setCatalogFilter }, isAdmin ? { clearCatalogFilter } : {})` in CatalogPage. */
-export const CATALOG_TOOL: ExpectedTool = {
-  name: 'setCatalogFilter',
-  title: 'Filter catalog',
-  description: 'Filter the catalog page by category and maximum price',
-  inputSchema: {
-    type: 'object',
-    properties: {
-      category: {
-        type: 'string',
-        description: 'Show only this category, or every category',
-        enum: ['books', 'games', 'music', 'all'],
+/**
+ * `useWebMcpTools({ setCatalogFilter, getCatalogFilter }, isAdmin ? { clearCatalogFilter } : {})`
+ * in CatalogPage: a tool that writes the page's state and one that reads it.
+ */
+export const CATALOG_TOOLS: ExpectedTool[] = [
+  {
+    name: 'setCatalogFilter',
+    title: 'Filter catalog',
+    description: 'Filter the catalog page by category and maximum price',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        category: {
+          type: 'string',
+          description: 'Show only this category, or every category',
+          enum: ['books', 'games', 'music', 'all'],
+        },
+        maxPrice: { type: 'number', description: 'Hide products that cost more' },
       },
-      maxPrice: { type: 'number', description: 'Hide products that cost more' },
+      required: ['category'],
+      additionalProperties: false,
     },
-    required: ['category'],
-    additionalProperties: false,
+    annotations: plain,
   },
-  annotations: plain,
-};
+  {
+    name: 'getCatalogFilter',
+    title: 'getCatalogFilter',
+    description: "Read the catalog page's current filter and how many products it shows",
+    inputSchema: { type: 'object', properties: {} },
+    annotations: readOnly,
+  },
+];
 
 /** The admin-only tool of CatalogPage's conditional map. */
 export const ADMIN_CATALOG_TOOL: ExpectedTool = {
@@ -173,6 +186,6 @@ export const REVIEW_TOOLS: ExpectedTool[] = [
 ];
 
 /** Names of the tools listed right after the app loads (catalog and reviews mounted, not admin). */
-export const INITIAL_TOOL_NAMES = [...GLOBAL_TOOLS, CATALOG_TOOL, ...REVIEW_TOOLS]
+export const INITIAL_TOOL_NAMES = [...GLOBAL_TOOLS, ...CATALOG_TOOLS, ...REVIEW_TOOLS]
   .map((tool) => tool.name)
   .sort();

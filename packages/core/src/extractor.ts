@@ -95,7 +95,9 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
 
   function updateFile(fileName: string, code?: string): ExtractResult {
     const file = toAbsolutePosixPath(fileName, root);
-    if (host?.tsconfig.configFiles.includes(file)) resetProject();
+    // The tsconfig (or where it was expected), or a file it extends: start over with new options.
+    if (host && (file === host.tsconfig.configPath || host.tsconfig.configFiles.includes(file)))
+      resetProject();
     else if (host) applyChange(file, code, true);
     if (projectMode) return extractProject();
     return extractFiles([...requestedFiles]);

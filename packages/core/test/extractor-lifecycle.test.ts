@@ -176,6 +176,21 @@ describe('extractor lifecycle', () => {
     expect(result.tools.map((tool) => tool.name)).toEqual(['searchUsers']);
   });
 
+  test('creating the missing extended tsconfig clears the P2 error', () => {
+    const { root, write, file } = userProject();
+    write('tsconfig.json', JSON.stringify({ extends: './config/base', include: ['**/*'] }));
+    const extractor = createExtractor({ root });
+    expect(extractor.extractProject().diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['P2']);
+    const base = write(
+      'config/base.json',
+      JSON.stringify({ compilerOptions: { strict: true, lib: ['ES2023'] } }),
+    );
+    const result = extractor.updateFile(base);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.tools.map((tool) => tool.name)).toEqual(['searchUsers']);
+    expect(file('config/base.json')).toBe(base);
+  });
+
   test('extractions are deterministic: two extractors give byte-identical results', () => {
     const { root, file } = userProject();
     const first = JSON.stringify(createExtractor({ root }).extractFile(file('main.ts')));

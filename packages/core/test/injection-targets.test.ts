@@ -10,6 +10,7 @@ import { createScratchProject } from './support/scratch-project';
 // result is compiled and run, and the functions the SDK receives must carry their schemas.
 const project = createScratchProject({
   'api/user.ts': `'use client';
+import type { Paging } from './paging';
 /** Get a user @readonly */
 export async function getUser(params: {
   /** User ID */
@@ -23,6 +24,10 @@ export const renameUser = async (params: {
   /** New name */
   name: string;
 }) => params.name;
+
+export function firstPage(): Paging {
+  return { page: 1 };
+}
 
 export const orderApi = {
   /** Cancel an order @consequential */
@@ -45,6 +50,10 @@ export default async (params: {
   /** Days */
   days: number;
 }) => params.days;
+`,
+  'api/paging.ts': `export interface Paging {
+  page: number;
+}
 `,
   'main.ts': `import { registerGlobalTools } from 'webmcp-nexus-sdk';
 import * as userApi from './api/user';
@@ -131,8 +140,8 @@ describe('injection targets', () => {
     const userText = readFileSync(user, 'utf8');
     const getUser = toolNamed('getUser').target;
     expect(getUser).toMatchObject({ kind: 'statement', file: user, expression: 'getUser' });
-    // After the directive, before the declaration: declarations are hoisted.
-    expect(getUser.kind === 'statement' && getUser.at).toBe(userText.indexOf(';') + 1);
+    // After the directive, before any other code: declarations are hoisted.
+    expect(getUser.kind === 'statement' && userText.slice(0, getUser.at)).toBe("'use client';");
     expect(toolNamed('renameUser').target).toMatchObject({ kind: 'statement', expression: 'renameUser' });
     expect(toolNamed('cancel').target).toMatchObject({ kind: 'statement', expression: 'orderApi.cancel' });
     expect(toolNamed('deep').target).toMatchObject({ kind: 'statement', expression: 'orderApi.nested.deep' });

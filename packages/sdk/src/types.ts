@@ -71,7 +71,11 @@ export interface RegisteredToolInfo {
   description: string;
   inputSchema: JsonSchema;
   annotations: ToolAnnotations;
-  /** Which call registered it, e.g. `registerGlobalTools#1`, `useWebMcpTools#3`, `withWebMcpTools(OrderPanel)#4`. */
+  /**
+   * Which call registered it, e.g. `registerGlobalTools#1`, `useWebMcpTools#3`, and for a class
+   * component its `displayName` or else the tools it owns: `withWebMcpTools(OrderPanel)#4`,
+   * `withWebMcpTools(searchOrders, addOrder)#5` (never the class name, which minifiers shorten).
+   */
   owner: string;
 }
 

@@ -175,8 +175,39 @@ describe('withWebMcpTools', () => {
     expect(ref.current!.searchOrders({ keyword: 'tea' }).owner).toBe('ann');
     expect(Wrapped.defaultProps).toEqual({ owner: 'nobody' });
     expect(Wrapped.displayName).toBe('withWebMcpTools(OrderPanel)');
+  });
+
+  it('labels the owner by displayName, else by its tools; never by the class name, which minifiers shorten', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // What a production build makes of `class OrderPanel`: the same class under a two-letter name.
+    const Minified = class extends OrderPanel {};
+    Object.defineProperty(Minified, 'name', { value: 'an' });
+    const Named = class extends OrderPanel {
+      static displayName = 'OrderPanel';
+    };
+    Object.defineProperty(Named, 'name', { value: 'bn' });
+    const MinifiedPanel = withWebMcpTools(Minified);
+    const NamedPanel = withWebMcpTools(Named, ['searchOrders']);
+    const { rerender } = renderStrict(<MinifiedPanel owner="ann" />);
     await settle();
-    expect(webmcpRegistry.listTools()[0]!.owner).toMatch(/^withWebMcpTools\(OrderPanel\)#\d+$/);
+    const owners = () => webmcpRegistry.listTools().map((tool) => `${tool.name}: ${tool.owner}`);
+    expect(owners()).toEqual([
+      expect.stringMatching(/^searchOrders: withWebMcpTools\(searchOrders, addOrder\)#\d+$/),
+      expect.stringMatching(/^addOrder: withWebMcpTools\(searchOrders, addOrder\)#\d+$/),
+    ]);
+
+    rerender(
+      <>
+        <MinifiedPanel owner="ann" />
+        <NamedPanel owner="bob" />
+      </>,
+    );
+    await settle();
+    expect(owners()).toContainEqual(
+      expect.stringMatching(/^searchOrders: withWebMcpTools\(OrderPanel\)#\d+$/),
+    );
+    expect(owners().join('\n')).not.toMatch(/\((an|bn)\)/);
+    expect(warn).not.toHaveBeenCalled(); // same schemas: another instance of the same tool
   });
 
   it('keeps the class’s own componentDidMount / componentWillUnmount (methods and arrow fields)', async () => {

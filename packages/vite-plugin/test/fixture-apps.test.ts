@@ -38,8 +38,9 @@ describe('the vanilla app (React-free, webmcp-nexus-sdk/core) built by its vite.
     const server = await serveDirectory(outDir);
     const { page, errors } = await openPage(browser, server.url);
     try {
-      const tools = await hostTools(page, 4);
+      const tools = await hostTools(page, 5);
       expect(tools.map((tool) => tool.name).sort()).toEqual([
+        'divideCounter',
         'increment',
         'readCounter',
         'resetCounter',

@@ -90,7 +90,11 @@ function parseConfigFile(configPath: string): ParsedConfig {
   const syntaxErrors = (sourceFile as { parseDiagnostics?: ts.Diagnostic[] }).parseDiagnostics ?? [];
   const basePath = path.dirname(configPath);
   const parsed = ts.parseJsonSourceFileConfigFileContent(sourceFile, ts.sys, basePath, undefined, configPath);
-  const extendedFiles = (sourceFile.extendedSourceFiles ?? []).map((file) => toAbsolutePosixPath(file));
+  // Also the relative `extends` targets that are missing: creating one must reset the project.
+  const extendedFiles = [
+    ...(sourceFile.extendedSourceFiles ?? []),
+    ...relativeExtendsTargets(sourceFile, basePath),
+  ].map((file) => toAbsolutePosixPath(file));
   const fatal = [...syntaxErrors, ...parsed.errors.filter((error) => FATAL_CONFIG_ERRORS.has(error.code))];
   return {
     configPath,
@@ -154,7 +158,19 @@ function configErrorDiagnostic(
   return unlocatedConfigError(configPath, reason);
 }
 
-function extendsValueOf(config: ts.TsConfigSourceFile): ts.Node | undefined {
+function relativeExtendsTargets(config: ts.TsConfigSourceFile, basePath: string): string[] {
+  const value = extendsValueOf(config);
+  const targets: readonly ts.Expression[] =
+    value && ts.isArrayLiteralExpression(value) ? value.elements : value ? [value] : [];
+  const relative = targets.flatMap((target) =>
+    ts.isStringLiteral(target) && target.text.startsWith('.') ? [target.text] : [],
+  );
+  return relative.map((target) =>
+    path.resolve(basePath, target.endsWith('.json') ? target : `${target}.json`),
+  );
+}
+
+function extendsValueOf(config: ts.TsConfigSourceFile): ts.Expression | undefined {
   const root = config.statements[0]?.expression;
   if (!root || !ts.isObjectLiteralExpression(root)) return undefined;
   const property = root.properties.find(

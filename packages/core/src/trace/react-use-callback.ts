@@ -3,22 +3,31 @@ import { unwrapExpression } from './unwrap-expression';
 
 const REACT_MODULES = new Set(['react', 'preact/hooks', 'preact/compat']);
 
-/**
- * Whether `callee` is React's `useCallback`: imported by name (renamed too) from React, or read
- * from a React namespace or default import (`React.useCallback`), or the UMD global `React`.
- */
+/** Whether `callee` is React's `useCallback` (see `isReactHook`). */
 export function isReactUseCallback(callee: ts.Expression, checker: ts.TypeChecker): boolean {
+  return isReactHook(callee, 'useCallback', checker);
+}
+
+/**
+ * Whether `callee` is the React hook `hook`: imported by name (renamed too) from React, or read
+ * from a React namespace or default import (`React.useMemo`), or the UMD global `React`.
+ */
+export function isReactHook(
+  callee: ts.Expression,
+  hook: 'useCallback' | 'useMemo',
+  checker: ts.TypeChecker,
+): boolean {
   const expression = unwrapExpression(callee);
   if (ts.isIdentifier(expression)) {
     const declaration = importDeclarationOf(expression, checker);
-    if (!declaration) return expression.text === 'useCallback';
+    if (!declaration) return expression.text === hook;
     return (
       ts.isImportSpecifier(declaration) &&
-      (declaration.propertyName ?? declaration.name).text === 'useCallback' &&
+      (declaration.propertyName ?? declaration.name).text === hook &&
       isReactImport(declaration)
     );
   }
-  if (ts.isPropertyAccessExpression(expression) && expression.name.text === 'useCallback') {
+  if (ts.isPropertyAccessExpression(expression) && expression.name.text === hook) {
     const object = unwrapExpression(expression.expression);
     if (!ts.isIdentifier(object)) return false;
     const declaration = importDeclarationOf(object, checker);

@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
 import { followAliases } from './follow-aliases';
 import { collectModuleEntries } from './module-exports';
+import { isReactHook } from './react-use-callback';
 import { invalidToolNameDiagnostic, toolNameOfKey } from './tool-names';
 import type { BranchChoice, ToolEntry, TraceContext } from './trace-context';
 import { isTraceFailure, traceFunctionOfExpression, traceFunctionOfSymbol } from './trace-function';
@@ -52,6 +53,11 @@ export function collectMapEntries(
   if (isEmptyValue(map)) return;
   if (ts.isIdentifier(map) || ts.isPropertyAccessExpression(map)) {
     collectReferencedMap(map, context, scope, entries, depth);
+    return;
+  }
+  const memoized = ts.isCallExpression(map) ? memoizedValue(map, context.checker) : undefined;
+  if (memoized) {
+    collectMapEntries(memoized, context, scope, entries, depth + 1);
     return;
   }
   if (ts.isArrowFunction(map) || ts.isFunctionExpression(map) || ts.isCallExpression(map)) {
@@ -150,6 +156,16 @@ function tracePropertyValue(property: ts.ObjectLiteralElementLike, context: Trac
     if (symbol) return traceFunctionOfSymbol(symbol, property.name, context, files);
   }
   return { node: property, reason: 'an accessor is not a function value' };
+}
+
+/** The value a `useMemo(() => value, deps)` call returns, when its factory returns one expression. */
+function memoizedValue(call: ts.CallExpression, checker: ts.TypeChecker): ts.Expression | undefined {
+  const factory = call.arguments[0] && unwrapExpression(call.arguments[0]);
+  if (!factory || !(ts.isArrowFunction(factory) || ts.isFunctionExpression(factory))) return undefined;
+  if (!isReactHook(call.expression, 'useMemo', checker)) return undefined;
+  if (!ts.isBlock(factory.body)) return factory.body;
+  const returns = factory.body.statements.filter(ts.isReturnStatement);
+  return returns.length === 1 ? returns[0].expression : undefined;
 }
 
 function reportMap(context: TraceContext, failure: TraceFailure): void {

@@ -19,6 +19,7 @@ export function withWebMcpTools<C extends AnyComponentClass>(
   methodNames?: readonly (keyof InstanceType<C> & string)[],
 ): C & { displayName: string } {
   const registry = getSharedRegistry();
+  // For React DevTools and development warnings, where the class name is still readable.
   const name = `withWebMcpTools(${componentClass?.displayName || componentClass?.name || 'Component'})`;
   if (!componentClass?.prototype?.isReactComponent) {
     registry.warnOnce(`${name}: expected a React class component; its tools were not registered.`);
@@ -42,7 +43,13 @@ export function withWebMcpTools<C extends AnyComponentClass>(
           name,
         );
         if (!entries.length) registry.warnOnce(`${name} found no tools: is the build plugin set up?`);
-        release = registry.claim(name, entries);
+        // The owner label outlives development (`listTools()`), and production builds minify
+        // class names (`withWebMcpTools(an)`): a displayName is a string that survives, and
+        // otherwise the tools themselves say which component this is.
+        release = registry.claim(
+          `withWebMcpTools(${componentClass.displayName || entries.map((entry) => entry.name).join(', ')})`,
+          entries,
+        );
         didMount?.call(this);
       };
       this.componentWillUnmount = () => {

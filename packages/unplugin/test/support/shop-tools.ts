@@ -73,7 +73,8 @@ export const SHOP_TOOLS: Record<
   },
   checkout: {
     title: 'Checkout',
-    description: 'Place the order for everything in the cart, then empty the cart',
+    description:
+      'Place the order for everything in the cart, then empty the cart.\nFails when the cart is empty.',
     inputSchema: object(
       {
         address: { type: 'string', description: 'Where to ship the order' },
@@ -96,6 +97,11 @@ export const SHOP_TOOLS: Record<
       },
       ['category'],
     ),
+  },
+  getCatalogFilter: {
+    readOnly: true,
+    description: "Read the catalog page's current filter and how many products it shows",
+    inputSchema: object({}, []),
   },
   clearCatalogFilter: {
     description: 'Show every product again (admins only)',

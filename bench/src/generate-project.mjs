@@ -2,15 +2,22 @@
 // interface of eight fields (nested interface, literal union, array, optional, imported type) and a
 // tool function, plus filler modules, one shared types file and a main.ts that registers every tool
 // module through `registerGlobalTools` with `import * as`.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Writes the project into `dir` (emptied first) and returns the paths the benchmarks need. */
-export function generateProject(dir, { toolFiles, fillerFiles = 0 }) {
+/**
+ * Writes the project into `dir` (emptied first) and returns the paths the benchmarks need.
+ * `sdkDir` links the real SDK package (for bundling); without it a one-line declaration stands in.
+ */
+export function generateProject(dir, { toolFiles, fillerFiles = 0, sdkDir }) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'src/tools'), { recursive: true });
   mkdirSync(join(dir, 'src/lib'), { recursive: true });
-  mkdirSync(join(dir, 'node_modules/webmcp-nexus-sdk'), { recursive: true });
+  mkdirSync(join(dir, 'node_modules'), { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><script type="module" src="/src/main.ts"></script>\n',
+  );
   writeFileSync(
     join(dir, 'tsconfig.json'),
     JSON.stringify(
@@ -30,15 +37,20 @@ export function generateProject(dir, { toolFiles, fillerFiles = 0 }) {
       2,
     ),
   );
-  // A minimal stand-in for the SDK's declarations, so `tsc` resolves the import like a real app.
-  writeFileSync(
-    join(dir, 'node_modules/webmcp-nexus-sdk/package.json'),
-    JSON.stringify({ name: 'webmcp-nexus-sdk', version: '0.0.0', types: 'index.d.ts' }),
-  );
-  writeFileSync(
-    join(dir, 'node_modules/webmcp-nexus-sdk/index.d.ts'),
-    'export declare function registerGlobalTools(...maps: Record<string, unknown>[]): void;\n',
-  );
+  if (sdkDir) {
+    symlinkSync(sdkDir, join(dir, 'node_modules/webmcp-nexus-sdk'), 'dir');
+  } else {
+    // A minimal stand-in for the SDK's declarations, so `tsc` resolves the import like a real app.
+    mkdirSync(join(dir, 'node_modules/webmcp-nexus-sdk'));
+    writeFileSync(
+      join(dir, 'node_modules/webmcp-nexus-sdk/package.json'),
+      JSON.stringify({ name: 'webmcp-nexus-sdk', version: '0.0.0', types: 'index.d.ts' }),
+    );
+    writeFileSync(
+      join(dir, 'node_modules/webmcp-nexus-sdk/index.d.ts'),
+      'export declare function registerGlobalTools(...maps: Record<string, unknown>[]): void;\n',
+    );
+  }
   writeFileSync(join(dir, 'src/shared.ts'), sharedTypes());
   const toolPaths = [];
   for (let i = 0; i < toolFiles; i++) {

@@ -1,5 +1,7 @@
 // The browser tests of fixtures/apps/shop, shared by its Vite and webpack builds: whichever
 // bundler built it, an agent must see and be able to use exactly the same tools.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -25,6 +27,12 @@ const REVIEW_TOOL_NAMES = REVIEW_TOOLS.map((tool) => tool.name);
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).textContent();
 
+/** Every `.js` file under `dir` (source maps and licence files left out). */
+async function findScripts(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true });
+  return entries.filter((entry) => entry.endsWith('.js')).map((entry) => join(dir, entry));
+}
+
 /**
  * Declares the shop's browser suite for one build: `build(outDir)` produces the site to serve.
  * @param label names the suite and its temp directory (e.g. `shop-vite`)
@@ -47,6 +55,16 @@ export function describeShopApp(label: string, build: (outDir: string) => Promis
     await waitForTools(page, CATALOG_TOOL_NAMES, { present: false });
     // e.g. the polyfill's navigator.modelContext deprecation, or SDK development warnings
     expect(errors.warnings).toEqual([]);
+  });
+
+  it(`${label}: the production bundle carries none of the SDK's development warning text`, async () => {
+    const scripts = await findScripts(suite.siteDir());
+    expect(scripts.length).toBeGreaterThan(0);
+    const bundle = (await Promise.all(scripts.map((file) => readFile(file, 'utf8')))).join('\n');
+    expect(bundle).toContain('__webmcpSchema');
+    expect(bundle).not.toMatch(
+      /\[webmcp-nexus\]|no __webmcpSchema|host refused tool|until it goes away|found no tools/,
+    );
   });
 
   describe(`${label}: the tools an agent sees`, () => {

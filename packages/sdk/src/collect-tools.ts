@@ -2,11 +2,14 @@ import type { Registry } from './registry';
 import type { ToolEntry, ToolInvoker } from './tool-entry';
 import type { ToolMap, WebMcpSchema } from './types';
 
-/** Warns once that `name` has no schema and so was skipped, pointing at the build plugin. */
+/** Warns once (in development) that `name` has no schema and so was skipped, pointing at the build plugin. */
 export function warnMissingSchema(registry: Registry, name: string, where: string): void {
-  registry.warnOnce(
-    `${where}: skipped "${name}": no __webmcpSchema (is the webmcp-nexus build plugin set up?)`,
-  );
+  try {
+    if (process.env.NODE_ENV !== 'production')
+      registry.warnOnce(
+        `${where}: skipped "${name}": no __webmcpSchema (is the webmcp-nexus build plugin set up?)`,
+      );
+  } catch {}
 }
 
 /** Reads the tools of `maps` by name (later maps override earlier ones); `invoke` is the function itself. */

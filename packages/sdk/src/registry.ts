@@ -1,4 +1,4 @@
-import { messageOf, warnInDevelopment } from './development';
+import { messageOf } from './development';
 import { findModelContextHost, type HostToolDescriptor, type ModelContextHost } from './host';
 import { runTool } from './run-tool';
 import type { ToolClaim, ToolEntry } from './tool-entry';
@@ -12,7 +12,10 @@ export interface Registry extends WebMcpRegistry {
    * name); returns the release function, idempotent. Released names fall back to the previous owner.
    */
   claim(ownerLabel: string, entries: ToolEntry[]): () => void;
-  /** Prints a development warning, each distinct message once for the whole page (shared by all SDK copies). */
+  /**
+   * Prints a development warning, each distinct message once for the whole page (shared by all
+   * SDK copies). Call it behind the development guard (see development.ts).
+   */
   warnOnce(message: string): void;
 }
 
@@ -98,7 +101,10 @@ export function createRegistry(getHost: () => ModelContextHost | undefined = fin
     new Promise((resolve) => resolve(target.registerTool(descriptor, { signal }))).catch((error) => {
       if (signal.aborted) return; // we withdrew it ourselves
       failures.set(claim.name, messageOf(error));
-      registry.warnOnce(`host refused tool "${claim.name}": ${messageOf(error)}`);
+      try {
+        if (process.env.NODE_ENV !== 'production')
+          registry.warnOnce(`host refused tool "${claim.name}": ${messageOf(error)}`);
+      } catch {}
       notify();
     });
   }
@@ -111,11 +117,13 @@ export function createRegistry(getHost: () => ModelContextHost | undefined = fin
         const claimed: ToolClaim = { ...entry, owner, lifetime };
         const previous = winnerOf(claimed.name);
         // Same schema = the same tool again (another instance, a repeated call): nothing to report.
-        if (previous && previous.schemaKey !== claimed.schemaKey) {
-          registry.warnOnce(
-            `tool "${claimed.name}": ${ownerLabel} overrides ${previous.owner.split('#')[0]} until it goes away`,
-          );
-        }
+        try {
+          if (process.env.NODE_ENV !== 'production' && previous && previous.schemaKey !== claimed.schemaKey) {
+            registry.warnOnce(
+              `tool "${claimed.name}": ${ownerLabel} overrides ${previous.owner.split('#')[0]} until it goes away`,
+            );
+          }
+        } catch {}
         claims.push(claimed);
       }
       claimsChanged();
@@ -126,8 +134,13 @@ export function createRegistry(getHost: () => ModelContextHost | undefined = fin
       };
     },
     warnOnce(message) {
-      if (!warned.has(message)) warnInDevelopment(message);
-      warned.add(message);
+      // Guarded here too, for callers from other copies of the SDK (older ones did not guard).
+      try {
+        if (process.env.NODE_ENV !== 'production' && !warned.has(message)) {
+          warned.add(message);
+          console.warn(`[webmcp-nexus] ${message}`);
+        }
+      } catch {}
     },
     listTools: () => winners().map(toToolInfo),
     async callTool(name, args) {

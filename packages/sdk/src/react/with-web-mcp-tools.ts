@@ -22,7 +22,10 @@ export function withWebMcpTools<C extends AnyComponentClass>(
   // For React DevTools and development warnings, where the class name is still readable.
   const name = `withWebMcpTools(${componentClass?.displayName || componentClass?.name || 'Component'})`;
   if (!componentClass?.prototype?.isReactComponent) {
-    registry.warnOnce(`${name}: expected a React class component; its tools were not registered.`);
+    try {
+      if (process.env.NODE_ENV !== 'production')
+        registry.warnOnce(`${name}: expected a React class component; its tools were not registered.`);
+    } catch {}
     return componentClass as C & { displayName: string };
   }
   const Base = componentClass as unknown as new (...args: any[]) => LifecycleHost;
@@ -42,7 +45,10 @@ export function withWebMcpTools<C extends AnyComponentClass>(
           registry,
           name,
         );
-        if (!entries.length) registry.warnOnce(`${name} found no tools: is the build plugin set up?`);
+        try {
+          if (process.env.NODE_ENV !== 'production' && !entries.length)
+            registry.warnOnce(`${name} found no tools: is the build plugin set up?`);
+        } catch {}
         // The owner label outlives development (`listTools()`), and production builds minify
         // class names (`withWebMcpTools(an)`): a displayName is a string that survives, and
         // otherwise the tools themselves say which component this is.

@@ -74,7 +74,7 @@ export interface RegisteredToolInfo {
   /**
    * Which call registered it, e.g. `registerGlobalTools#1`, `useWebMcpTools#3`, and for a class
    * component its `displayName` or else the tools it owns: `withWebMcpTools(OrderPanel)#4`,
-   * `withWebMcpTools(searchOrders, addOrder)#5` (never the class name, which minifiers shorten).
+   * `withWebMcpTools(addOrder, searchOrders)#5` (never the class name, which minifiers shorten).
    */
   owner: string;
 }

@@ -22,6 +22,19 @@ describe('serializeSchema', () => {
     expect(new Function(`return ${text};`)()).toEqual(hostile);
   });
 
+  it('keeps a field named __proto__ as a property, not a prototype', () => {
+    const schema = JSON.parse(
+      '{"type":"object","properties":{"__proto__":{"type":"string","description":"\\"__proto__\\": stays text"}},"required":["__proto__"]}',
+    );
+    const evaluated = new Function(`return ${serializeSchema(schema)};`)();
+    expect(Object.keys(evaluated.properties)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(evaluated.properties)).toBe(Object.prototype);
+    expect(evaluated.properties.__proto__).toEqual({
+      type: 'string',
+      description: '"__proto__": stays text',
+    });
+  });
+
   it('is deterministic', () => {
     expect(serializeSchema(hostile)).toBe(serializeSchema(structuredClone(hostile)));
   });

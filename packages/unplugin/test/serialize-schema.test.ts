@@ -29,7 +29,7 @@ describe('serializeSchema', () => {
     const evaluated = new Function(`return ${serializeSchema(schema)};`)();
     expect(Object.keys(evaluated.properties)).toEqual(['__proto__']);
     expect(Object.getPrototypeOf(evaluated.properties)).toBe(Object.prototype);
-    expect(evaluated.properties.__proto__).toEqual({
+    expect(Object.getOwnPropertyDescriptor(evaluated.properties, '__proto__')?.value).toEqual({
       type: 'string',
       description: '"__proto__": stays text',
     });

@@ -6,8 +6,15 @@ import { generateProject } from './generate-project.mjs';
 import { median, repeat, timeProcess } from './measure.mjs';
 
 const require = createRequire(import.meta.url);
-const bin = (name) =>
-  join(require.resolve(`${name}/package.json`), '..', require(`${name}/package.json`).bin[name]);
+/** The absolute path of a package's executable. */
+const bin = (pkg, command = pkg) => {
+  const manifest = require(`${pkg}/package.json`);
+  return join(
+    require.resolve(`${pkg}/package.json`),
+    '..',
+    typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[command],
+  );
+};
 const node = process.execPath;
 
 /** Measures one project size; returns one result row per contender. */
@@ -16,7 +23,7 @@ export function measureColdExtraction({ workDir, files, reps }) {
   const tsconfig = join(project.root, 'tsconfig.json');
   const contenders = {
     'webmcp-nexus extractProject()': [node, [join(import.meta.dirname, 'child/extract.mjs'), project.root]],
-    'tsc --noEmit': [node, [bin('typescript'), '-p', tsconfig]],
+    'tsc --noEmit': [node, [bin('typescript', 'tsc'), '-p', tsconfig]],
     'ts-json-schema-generator': [
       node,
       [

@@ -1,6 +1,7 @@
 // One production build of a generated app in a fresh process. Args: <vite|webpack> <root> <plugin|none>
 // Prints JSON { ms, schemas } where `schemas` counts injected schemas in the output (0 without the plugin).
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -26,7 +27,15 @@ if (bundler === 'vite') {
     entry: './src/main.ts',
     output: { path: outDir },
     resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: [{ test: /\.ts$/, loader: 'esbuild-loader', options: { target: 'es2022' } }] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          loader: createRequire(import.meta.url).resolve('esbuild-loader'),
+          options: { target: 'es2022' },
+        },
+      ],
+    },
     plugins: withPlugin ? [new WebMcpPlugin()] : [],
   };
   await new Promise((resolve, reject) =>

@@ -9,7 +9,8 @@ import {
   goldenOf,
   listFixtureCases,
 } from './support/fixture-cases';
-import { schemaSubsetProblems } from './support/schema-subset';
+import { NO_SAMPLE, sampleInput } from './support/sample-input';
+import { inputProblems, schemaSubsetProblems } from './support/schema-subset';
 
 // Golden cases: fixtures/types/<case>/ holds the input files and expected.json. Run with
 // UPDATE_FIXTURES=1 to rewrite expected.json, then review every change by hand against the SPEC.
@@ -25,6 +26,13 @@ describe('golden fixtures', () => {
 
     for (const tool of result.tools) {
       expect(schemaSubsetProblems(tool.schema.inputSchema), `${caseName}: ${tool.name}`).toEqual([]);
+      const sample = sampleInput(tool.schema.inputSchema);
+      if (sample !== NO_SAMPLE) {
+        expect(
+          inputProblems(tool.schema.inputSchema, sample),
+          `${caseName}: ${tool.name} rejects its sample input`,
+        ).toEqual([]);
+      }
     }
 
     const expectedFile = path.join(FIXTURES_DIR, caseName, 'expected.json');
@@ -38,4 +46,20 @@ describe('golden fixtures', () => {
     ).toBe(true);
     expect(actual).toEqual(JSON.parse(readFileSync(expectedFile, 'utf8')));
   });
+});
+
+test('the sample-input check catches schemas that contradict themselves', () => {
+  const emptyRange = {
+    type: 'object',
+    properties: { a: { type: 'number', minimum: 5, maximum: 1 } },
+    required: ['a'],
+  } as const;
+  const enumOfWrongType = {
+    type: 'object',
+    properties: { a: { type: 'string', enum: [1] } },
+    required: ['a'],
+  } as const;
+  for (const schema of [emptyRange, enumOfWrongType]) {
+    expect(inputProblems(schema, sampleInput(schema as never))).not.toEqual([]);
+  }
 });

@@ -22,6 +22,14 @@ export function schemaSubsetProblems(schema: unknown): string[] {
   return problems;
 }
 
+/** Ajv's complaints about `input` against `schema` (empty when the input is valid). */
+export function inputProblems(schema: object, input: unknown): string[] {
+  const validate = ajv.compile(schema);
+  return validate(input)
+    ? []
+    : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+}
+
 function walk(node: unknown, where: string, problems: string[]): void {
   if (Array.isArray(node)) {
     for (const [index, item] of node.entries()) walk(item, `${where}/${index}`, problems);

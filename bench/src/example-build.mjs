@@ -1,5 +1,6 @@
 // The React example (fixtures/apps/shop) built by its own configs, with and without the plugin.
 // Run: node bench/src/example-build.mjs [--reps 3]
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { median, repeat, table, timeProcess } from './measure.mjs';
@@ -33,7 +34,7 @@ export function measureExampleBuild({ reps }) {
       ['--config', join(here, 'webpack.without-plugin.cjs'), '--env', `outDir=${outDir('webpack-without')}`],
     ],
   };
-  return Object.entries(builds).map(([name, [command, args]]) => ({
+  const rows = Object.entries(builds).map(([name, [command, args]]) => ({
     name,
     ms: median(
       repeat(reps, () =>
@@ -41,6 +42,10 @@ export function measureExampleBuild({ reps }) {
       ).map((s) => s.ms),
     ),
   }));
+  for (const name of ['vite-with', 'vite-without', 'webpack-with', 'webpack-without']) {
+    rmSync(outDir(name), { recursive: true, force: true });
+  }
+  return rows;
 }
 
 if (process.argv[1] === import.meta.filename) {

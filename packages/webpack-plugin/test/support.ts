@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import webpack, {
   type Configuration,
@@ -47,6 +48,15 @@ export function nodeBundleConfig(
 export const TYPESCRIPT_RULES: Record<string, RuleSetRule> = {
   // Type-checks too: the injected code must be valid TypeScript, not only valid JavaScript.
   'ts-loader': { test: /\.tsx?$/, loader: 'ts-loader', options: { compilerOptions: { noEmit: false } } },
+  // The oldest TypeScript major users have (the peer range is ^5 || ^6): ts-loader type-checks with 5.9.
+  'ts-loader-typescript-5': {
+    test: /\.tsx?$/,
+    loader: 'ts-loader',
+    options: {
+      compiler: createRequire(import.meta.url).resolve('typescript-5'),
+      compilerOptions: { noEmit: false },
+    },
+  },
   'esbuild-loader': {
     test: /\.tsx?$/,
     loader: 'esbuild-loader',

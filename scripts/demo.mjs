@@ -62,7 +62,19 @@ async function readRegisteredTools(url) {
   const { chromium } = createRequire(join(ROOT, 'packages/unplugin/package.json'))('playwright-core');
   let browser;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      // Without the background-networking flags Chromium keeps calling home, which a closed network refuses.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
   } catch (error) {
     console.error(
       `Could not start Chromium at ${CHROMIUM} (set CHROMIUM_PATH, or run scripts/ensure-chromium.mjs).`,

@@ -16,11 +16,9 @@ const packageDirs = readdirSync(join(root, 'packages'))
 let failures = 0;
 for (const dir of packageDirs) {
   const pkg = readJson(join(dir, 'package.json'));
+  const problems = [];
   const { messages } = await publint({ pkgDir: dir, level: 'suggestion', strict: true });
-  for (const message of messages) {
-    console.error(`publint ${pkg.name}: ${formatMessage(message, pkg)}`);
-  }
-  failures += messages.length;
+  for (const message of messages) problems.push(`publint: ${formatMessage(message, pkg)}`);
   try {
     // Run from the package folder so a package's own .attw.json (documented exceptions) applies.
     execFileSync(attw, ['--pack', '.', '--format', 'ascii', '--no-emoji', '--no-color'], {
@@ -28,10 +26,10 @@ for (const dir of packageDirs) {
       stdio: 'pipe',
     });
   } catch (error) {
-    failures++;
-    console.error(`attw ${pkg.name}:\n${error.stdout}${error.stderr}`);
+    problems.push(`attw:\n${error.stdout}${error.stderr}`);
   }
-  console.log(`checked ${pkg.name}: ${messages.length === 0 ? 'publint ok' : 'publint FAILED'}`);
+  failures += problems.length;
+  console.log(`${pkg.name}: ${problems.length === 0 ? 'publint and attw clean' : problems.join('\n')}`);
 }
 if (failures > 0) {
   console.error(`package check: ${failures} problem(s)`);

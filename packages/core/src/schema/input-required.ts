@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import { unwrapExpression } from '../trace/unwrap-expression';
 import { walkFunctionBody } from './function-body';
 
 /**
@@ -88,18 +89,11 @@ function isInputRequiredProperty(property: ts.ObjectLiteralElementLike): boolean
   return ts.isStringLiteralLike(value) && value.text === 'input_required';
 }
 
+/** `unwrapExpression` that also looks through `await` (a returned promise's value counts). */
 function skipWrappers(expression: ts.Expression): ts.Expression {
-  while (
-    ts.isParenthesizedExpression(expression) ||
-    ts.isAsExpression(expression) ||
-    ts.isSatisfiesExpression(expression) ||
-    ts.isTypeAssertionExpression(expression) ||
-    ts.isNonNullExpression(expression) ||
-    ts.isAwaitExpression(expression)
-  ) {
-    expression = expression.expression;
-  }
-  return expression;
+  let current = unwrapExpression(expression);
+  while (ts.isAwaitExpression(current)) current = unwrapExpression(current.expression);
+  return current;
 }
 
 function isFallbackOperator(kind: ts.SyntaxKind): boolean {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { sortedFiles, sortedTools, sortedUniqueDiagnostics } from './diagnostics/order';
 import { type CallTrace, extractCallSiteFile, type FileExtraction } from './extract/extract-call-site-file';
 import { createSchemaCache } from './extract/schema-cache';
+import { mayNeedHostLibs } from './project/lean-libs';
 import { loadTsconfig } from './project/load-tsconfig';
 import { toAbsolutePosixPath } from './project/paths';
 import { isCallSiteCandidate, mentionsSdk } from './project/prefilter';
@@ -59,8 +60,15 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
         const sourceFile = program.getSourceFile(file);
         const previousCalls = reusableCalls.get(file);
         reusableCalls.delete(file);
-        if (sourceFile)
-          extractions.set(file, extractCallSiteFile(sourceFile, program, checker, schemas, previousCalls));
+        if (!sourceFile) continue;
+        const extraction = extractCallSiteFile(sourceFile, program, checker, schemas, previousCalls);
+        if (project.leanLibs && mayNeedHostLibs(extraction, program)) {
+          // Without the DOM this result may differ from tsc's view: start over with every lib.
+          project.useEveryLib();
+          forgetDerivedResults();
+          return extractFiles(files, extraDiagnostics);
+        }
+        extractions.set(file, extraction);
       }
     }
     const results = files.flatMap((file) => extractions.get(file) ?? []);
@@ -76,6 +84,13 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
         ...diagnostics.map((diagnostic) => diagnostic.file),
       ]),
     };
+  }
+
+  /** Forgets every extraction and schema (the project itself, with its parsed files, stays). */
+  function forgetDerivedResults(): void {
+    extractions.clear();
+    reusableCalls.clear();
+    schemas.clear();
   }
 
   function extractProject(): ExtractResult {
@@ -124,9 +139,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       if (created && isCallSiteCandidate(file))
         projectFiles = new Set(loadTsconfig(root, options.tsconfig).fileNames);
       if (deleted) projectFiles?.delete(file);
-      extractions.clear();
-      reusableCalls.clear();
-      schemas.clear();
+      forgetDerivedResults();
       return;
     }
     if (!changed) return;
@@ -146,9 +159,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
   function resetProject(): void {
     host = undefined;
     projectFiles = undefined;
-    extractions.clear();
-    reusableCalls.clear();
-    schemas.clear();
+    forgetDerivedResults();
     mentionsSdkByFile.clear();
   }
 

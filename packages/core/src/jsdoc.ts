@@ -49,6 +49,19 @@ export function readJsDoc(
   node: ts.Node,
   sourceFile: ts.SourceFile = node.getSourceFile(),
 ): JsDocBlock | undefined {
+  // A shared type's fields are read once for every tool that uses it: remember each node's block.
+  let block = blocks.get(node);
+  if (block === undefined) {
+    block = scanJsDoc(node, sourceFile) ?? null;
+    blocks.set(node, block);
+  }
+  return block ?? undefined;
+}
+
+// Keyed by syntax node: an edited file is parsed anew, so a stale entry is never looked up again.
+const blocks = new WeakMap<ts.Node, JsDocBlock | null>();
+
+function scanJsDoc(node: ts.Node, sourceFile: ts.SourceFile): JsDocBlock | undefined {
   const text = sourceFile.text;
   const start = node.getStart(sourceFile, false);
   let found: { pos: number; end: number } | undefined;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Project, ts } from 'ts-morph';
 import { getSharedDeclarationFile, isStableDeclarationFile, parseOptionsFor } from './declaration-file-cache';
+import { leanLibsOf } from './lean-libs';
 import type { LoadedTsconfig } from './load-tsconfig';
 
 /**
@@ -24,6 +25,10 @@ export interface ProjectHost {
   setFileText(fileName: string, text: string | undefined): boolean;
   /** A file appeared or disappeared: the next program resolves every import again. */
   invalidateModuleResolution(): void;
+  /** Whether the program leaves out the DOM's libs (see lean-libs.ts); `useEveryLib` ends that. */
+  readonly leanLibs: boolean;
+  /** Builds the next program with every lib the project names, reusing every parsed file. */
+  useEveryLib(): void;
   getProgram(): ts.Program;
   getChecker(): ts.TypeChecker;
 }
@@ -40,6 +45,8 @@ interface HeldFile {
 /** Creates the project for a loaded tsconfig without reading any file yet. */
 export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
   const options = tsconfig.options;
+  const leanLibs = leanLibsOf(options);
+  let programOptions = leanLibs ? { ...options, lib: leanLibs } : options;
   const files = new Project({
     compilerOptions: options,
     skipAddingFilesFromTsConfig: true,
@@ -112,7 +119,12 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
 
   function getProgram(): ts.Program {
     if (!program || stale) {
-      program = ts.createProgram({ rootNames: [...roots], options, host: compilerHost, oldProgram: program });
+      program = ts.createProgram({
+        rootNames: [...roots],
+        options: programOptions,
+        host: compilerHost,
+        oldProgram: program,
+      });
       stale = false;
       resolutionsInvalidated = false;
     }
@@ -156,6 +168,14 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
       fileExistsCache.clear();
       directoryExistsCache.clear();
       resolutionsInvalidated = true;
+      stale = true;
+    },
+    get leanLibs() {
+      return programOptions !== options;
+    },
+    useEveryLib: () => {
+      if (programOptions === options) return;
+      programOptions = options;
       stale = true;
     },
     getProgram,

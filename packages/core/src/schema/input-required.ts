@@ -36,7 +36,7 @@ export function findInputRequiredReturns(fn: ts.SignatureDeclaration, checker: t
 }
 
 function declaredTypeRequiresInput(type: ts.Type, checker: ts.TypeChecker): boolean {
-  const awaited = checker.getAwaitedType(type) ?? type;
+  const awaited = awaitedType(type, checker);
   const members = awaited.isUnion() ? awaited.types : [awaited];
   return members.some((member) => {
     const property = checker.getPropertyOfType(member, 'resultType');
@@ -51,6 +51,19 @@ function declaredTypeRequiresInput(type: ts.Type, checker: ts.TypeChecker): bool
       values.every((value) => value.isStringLiteral() && value.value === 'input_required')
     );
   });
+}
+
+/**
+ * What a declared return type resolves to. `Promise<T>` is unwrapped directly: the checker's
+ * general `getAwaitedType` runs relation checks that cost more than the rest of a tool's schema.
+ */
+function awaitedType(type: ts.Type, checker: ts.TypeChecker): ts.Type {
+  if (type.getSymbol()?.name === 'Promise' && (type as ts.TypeReference).target) {
+    const [value] = checker.getTypeArguments(type as ts.TypeReference);
+    if (value) return awaitedType(value, checker);
+  }
+  if (!type.isUnion() && !checker.getPropertyOfType(type, 'then')) return type;
+  return checker.getAwaitedType(type) ?? type;
 }
 
 const MAX_CONST_HOPS = 3;

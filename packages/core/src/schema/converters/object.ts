@@ -1,9 +1,12 @@
 import { ts } from 'ts-morph';
+import { DiagnosticCode } from '../../diagnostics/codes';
+import type { ConversionContext } from '../conversion/context';
 import { MAX_OBJECT_DEPTH } from '../conversion/context';
 import type { TypeConverter } from '../conversion/converter';
 import { cutDeepType } from '../conversion/cuts';
 import { convertProperty } from '../conversion/property';
 import { propertiesInSourceOrder } from '../conversion/property-order';
+import { isUnresolvedType } from '../conversion/type-facts';
 import type { PropertyModel } from '../model';
 
 /**
@@ -17,6 +20,7 @@ export const objectConverter: TypeConverter = {
     (type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection | ts.TypeFlags.NonPrimitive)) !== 0,
   convert(type, context) {
     if (context.depth > MAX_OBJECT_DEPTH) return cutDeepType(type, context, MAX_OBJECT_DEPTH);
+    reportUnresolvedBases(type, context);
     const properties: PropertyModel[] = [];
     for (const symbol of propertiesInSourceOrder(type, context.checker)) {
       const property = convertProperty(symbol, context);
@@ -27,3 +31,25 @@ export const objectConverter: TypeConverter = {
     return { kind: 'object', properties, closed };
   },
 };
+
+/**
+ * The checker leaves a base it cannot resolve out of an interface's members without a word
+ * (`interface P extends Missing`): say so, or the schema would silently lack those fields.
+ */
+function reportUnresolvedBases(type: ts.Type, context: ConversionContext): void {
+  for (const declaration of type.getSymbol()?.declarations ?? []) {
+    if (!ts.isInterfaceDeclaration(declaration) && !ts.isClassLike(declaration)) continue;
+    for (const clause of declaration.heritageClauses ?? []) {
+      for (const base of clause.types) {
+        if (!isUnresolvedType(context.checker.getTypeAtLocation(base))) continue;
+        context.report(
+          DiagnosticCode.UnresolvedType,
+          'warning',
+          `The base type '${base.expression.getText()}' of '${declaration.name?.getText() ?? 'the class'}' cannot be resolved; its fields are missing from the schema`,
+          'Check the import of the base type (is the package installed, is the path right?)',
+          base,
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { ts } from 'ts-morph';
+import { DiagnosticCode } from '../diagnostics/codes';
+import type { Diagnostic } from '../types';
+
+/**
+ * The DOM's lib files are four fifths of TypeScript's libs (lib.dom.d.ts alone is 40,000 lines)
+ * and tool parameters are JSON data, which never needs them. So the first program is built with
+ * the ECMAScript libs only; an extraction that could have read the DOM (a name it could not
+ * resolve, a global declaration that the DOM may extend) is redone with every lib.
+ */
+const HOST_LIB = /^lib\.(?:dom|webworker|scripthost)[.\w-]*\.d\.ts$/i;
+
+/**
+ * The libs of `options` without the DOM and other host environments, or undefined when that
+ * changes nothing (the project has no DOM lib, or names no ECMAScript lib).
+ */
+export function leanLibsOf(options: ts.CompilerOptions): string[] | undefined {
+  if (options.noLib) return undefined;
+  if (options.lib) {
+    const lean = options.lib.filter((lib) => !HOST_LIB.test(lib));
+    return lean.length > 0 && lean.length < options.lib.length ? lean : undefined;
+  }
+  // The default lib of a target is the ECMAScript lib plus the DOM: `lib.es2022.full.d.ts`,
+  // or plain `lib.d.ts` for ES5.
+  const defaultLib = ts.getDefaultLibFileName(options);
+  if (defaultLib === 'lib.d.ts') return ['lib.es5.d.ts'];
+  return defaultLib.endsWith('.full.d.ts') ? [defaultLib.replace(/\.full\.d\.ts$/, '.d.ts')] : undefined;
+}
+
+// Diagnostics a missing DOM can cause: a value or type that cannot be traced or resolved.
+const LIB_SENSITIVE_CODES = new Set<string>([
+  DiagnosticCode.Untraceable,
+  DiagnosticCode.ParameterNotObject,
+  DiagnosticCode.UnresolvedType,
+]);
+
+/**
+ * Whether an extraction made without the DOM may differ from one with every lib: it reported
+ * something unresolved, or it read a file with global declarations, which the DOM's could merge
+ * with (`interface Window` in a script file, `declare global`, React's empty `HTMLElement`).
+ */
+export function mayNeedHostLibs(
+  extraction: { diagnostics: readonly Diagnostic[]; files: readonly string[] },
+  program: ts.Program,
+): boolean {
+  if (extraction.diagnostics.some((diagnostic) => LIB_SENSITIVE_CODES.has(diagnostic.code))) return true;
+  return extraction.files.some((file) => {
+    const sourceFile = program.getSourceFile(file);
+    return sourceFile !== undefined && declaresGlobals(sourceFile);
+  });
+}
+
+function declaresGlobals(sourceFile: ts.SourceFile): boolean {
+  // A script's top-level declarations are global; a JSON file is data, and a `.d.ts` that only
+  // references others (`/// <reference types="vite/client" />`) declares nothing itself.
+  if (!ts.isExternalModule(sourceFile)) {
+    return !sourceFile.fileName.endsWith('.json') && sourceFile.statements.length > 0;
+  }
+  return sourceFile.statements.some(
+    (statement) => ts.isModuleDeclaration(statement) && ts.isGlobalScopeAugmentation(statement),
+  );
+}

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { benchmarkRegistration } from '../../e2e/src/register-bench.mjs';
 import { measureBuildOverhead } from './build-overhead.mjs';
 import { measureColdExtraction } from './cold-extraction.mjs';
+import { formatDevServer, measureDevServer } from './dev-server.mjs';
 import { table } from './measure.mjs';
 import { measureSdkSizes } from './sdk-size.mjs';
 import { measureWarmUpdate } from './warm-update.mjs';
@@ -110,6 +111,13 @@ for (const row of builds.rows) {
     ratio(row.overheadMs / builds.tscMs),
   );
 }
+
+// 3, continued: the dev server. The issue sets no target for it: measured and shown, no verdict.
+const devServer = await measureDevServer({ workDir, ...app, coldReps: reps, editReps: smoke ? 2 : 15 });
+console.log(
+  `\n   Vite dev server over an identical generated app (each server a fresh process; the bench polls it over HTTP)`,
+);
+console.log(formatDevServer(devServer));
 
 // 4. Runtime.
 const sizesMeasured = await measureSdkSizes();

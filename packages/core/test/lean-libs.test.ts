@@ -114,6 +114,21 @@ export function place(params: DOMPointInit) {}
     );
     expect(Object.keys(input?.properties ?? {}).sort()).toEqual(['label', 'w', 'x', 'y', 'z']);
   });
+
+  test('so does a `declare global` in a module', () => {
+    const { input } = extractPlace(
+      `import type { Label } from './label';
+/** Place a point */
+export function place(params: DOMPointInit & Label) {}
+`,
+      options,
+      {
+        'label.ts':
+          'export interface Label {\n  /** Label */\n  label: string;\n}\ndeclare global {\n  interface DOMPointInit {\n    /** Color */\n    color?: string;\n  }\n}\n',
+      },
+    );
+    expect(Object.keys(input?.properties ?? {}).sort()).toEqual(['color', 'label', 'w', 'x', 'y', 'z']);
+  });
 });
 
 test('without any DOM lib, a DOM type stays unresolved (D4), as tsc sees it', () => {

@@ -57,6 +57,7 @@ function declaresGlobals(sourceFile: ts.SourceFile): boolean {
     return !sourceFile.fileName.endsWith('.json') && sourceFile.statements.length > 0;
   }
   return sourceFile.statements.some(
-    (statement) => ts.isModuleDeclaration(statement) && ts.isGlobalScopeAugmentation(statement),
+    (statement) =>
+      ts.isModuleDeclaration(statement) && (statement.flags & ts.NodeFlags.GlobalAugmentation) !== 0,
   );
 }

@@ -1,0 +1,132 @@
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import Module from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import { crc32 } from 'node:zlib';
+import type * as TsMorph from 'ts-morph';
+
+/**
+ * Loads ts-morph (13 MB of JavaScript with its TypeScript) the fast way, for the one process
+ * that pays it:
+ * - through `require`: imported from ESM, Node first runs its module-format detection and
+ *   named-export lexer over the CommonJS source, 200 ms per process (the build rewrites the
+ *   bundles' `import … from 'ts-morph'` into a call of this function, see tsdown.config.ts);
+ * - with a V8 code cache, as Node 22's `module.enableCompileCache()` gives `tsc`: the bytecode
+ *   compiled while loading, written by the first process and read by the next ones (measured:
+ *   120–180 ms less per process). V8 rejects a cache of another version or flags, which is
+ *   then made anew. `NODE_DISABLE_COMPILE_CACHE=1` (Node's own switch) turns it off.
+ */
+export function loadTsMorph(require: NodeJS.Require): typeof TsMorph {
+  const restore = compileCache() ? cacheCompiledScripts() : undefined;
+  try {
+    return require('ts-morph') as typeof TsMorph;
+  } finally {
+    restore?.();
+    saveCaches();
+  }
+}
+
+type CompileFunction = (this: Module, content: string, filename: string) => unknown;
+interface ModuleInternals {
+  prototype: { _compile: CompileFunction; require(id: string): unknown };
+  wrap(source: string): string;
+  _resolveFilename(request: string, parent: Module, isMain: boolean, options?: object): string;
+  _resolveLookupPaths(request: string, parent: Module): string[] | null;
+  _extensions: unknown;
+  _cache: unknown;
+}
+
+const internals = Module as unknown as ModuleInternals;
+/** Scripts compiled without a usable cache, whose bytecode is to be saved. */
+const uncached: { file: string; script: vm.Script }[] = [];
+let cacheDirectory: string | undefined | null;
+
+/** The folder of the cache, or undefined when it is off or cannot be created. */
+function compileCache(): string | undefined {
+  if (cacheDirectory === undefined) {
+    cacheDirectory = null;
+    const nodeCache = (Module as { getCompileCacheDir?: () => string | undefined }).getCompileCacheDir?.();
+    if (!process.env.NODE_DISABLE_COMPILE_CACHE && !nodeCache) {
+      const user = process.getuid?.() ?? 'user';
+      const folder = path.join(tmpdir(), `webmcp-nexus-compile-cache-${user}`, process.versions.v8);
+      try {
+        mkdirSync(folder, { recursive: true, mode: 0o700 });
+        cacheDirectory = folder;
+      } catch {
+        // A read-only or missing temporary folder only costs the speed-up.
+      }
+    }
+  }
+  return cacheDirectory ?? undefined;
+}
+
+/** Compiles every module `require` loads until restored through a cached `vm.Script`. */
+function cacheCompiledScripts(): () => void {
+  const original = internals.prototype._compile;
+  internals.prototype._compile = function compileWithCache(content, filename) {
+    let script: vm.Script;
+    let file: string;
+    try {
+      file = path.join(cacheDirectory!, cacheName(filename, content));
+      const cachedData = readIfExists(file);
+      script = new vm.Script(internals.wrap(content), {
+        filename,
+        cachedData,
+        importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+      });
+      if (!cachedData || script.cachedDataRejected) uncached.push({ file, script });
+    } catch {
+      return original.call(this, content, filename);
+    }
+    const wrapper = script.runInThisContext({ displayErrors: true }) as (...args: unknown[]) => unknown;
+    return wrapper.call(this.exports, this.exports, requireFor(this), this, filename, path.dirname(filename));
+  };
+  return () => {
+    internals.prototype._compile = original;
+  };
+}
+
+/**
+ * A script's cache file: its path, length and modification time (hashing 13 MB of source would
+ * cost a third of what the cache saves). An edit changes the time; a cache of other source
+ * would be wrong code, so V8's own length check is not enough.
+ */
+function cacheName(filename: string, content: string): string {
+  const { mtimeMs } = statSync(filename);
+  return `${crc32(filename).toString(16)}-${content.length.toString(16)}-${Math.trunc(mtimeMs).toString(16)}`;
+}
+
+/** The `require` a CommonJS module gets, as Node builds it. */
+function requireFor(module: Module): NodeJS.Require {
+  const require = ((id: string) => module.require(id)) as NodeJS.Require;
+  const resolve = ((request: string, options?: { paths?: string[] }) =>
+    internals._resolveFilename(request, module, false, options)) as NodeJS.RequireResolve;
+  resolve.paths = (request: string) => internals._resolveLookupPaths(request, module);
+  require.resolve = resolve;
+  require.main = process.mainModule;
+  require.extensions = internals._extensions as NodeJS.Require['extensions'];
+  require.cache = internals._cache as NodeJS.Require['cache'];
+  return require;
+}
+
+function readIfExists(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the bytecode of the scripts compiled without a cache, each file atomically. */
+function saveCaches(): void {
+  for (const { file, script } of uncached.splice(0)) {
+    try {
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, script.createCachedData());
+      renameSync(temporary, file);
+    } catch {
+      // Another process may be writing the same cache; either copy serves.
+    }
+  }
+}

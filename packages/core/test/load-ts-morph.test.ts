@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, test } from 'vitest';
+
+// The built package loads ts-morph through `require` with a V8 code cache (src/load-ts-morph.ts,
+// wired in by tsdown.config.ts). These tests run the real bundles in fresh Node processes.
+
+const DIST = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const VANILLA = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../fixtures/apps/vanilla');
+
+const ESM = `import { createExtractor } from ${JSON.stringify(path.join(DIST, 'index.js'))};
+console.log(createExtractor({ root: ${JSON.stringify(VANILLA)} }).extractProject().tools.map((t) => t.name).join(','));`;
+const CJS = `const { createExtractor } = require(${JSON.stringify(path.join(DIST, 'index.cjs'))});
+console.log(createExtractor({ root: ${JSON.stringify(VANILLA)} }).extractProject().tools.map((t) => t.name).join(','));`;
+
+let temporary: string;
+afterEach(() => rmSync(temporary, { recursive: true, force: true }));
+
+/** Runs a script in a fresh Node whose temporary folder is `temporary`; returns its output. */
+function run(script: string, format: 'esm' | 'cjs', env: Record<string, string> = {}): string {
+  const result = spawnSync(
+    process.execPath,
+    [...(format === 'esm' ? ['--input-type=module'] : []), '-e', script],
+    { encoding: 'utf8', env: { ...process.env, TMPDIR: temporary, NODE_DISABLE_COMPILE_CACHE: '', ...env } },
+  );
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  return result.stdout.trim();
+}
+
+/** The cache files written under `temporary`, with their sizes. */
+function cacheFiles(): Map<string, number> {
+  const root = readdirSync(temporary).find((name) => name.startsWith('webmcp-nexus-compile-cache-'));
+  if (!root) return new Map();
+  const files = readdirSync(path.join(temporary, root), { recursive: true, withFileTypes: true });
+  return new Map(
+    files
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [file, statSync(file).size];
+      }),
+  );
+}
+
+describe.each(['esm', 'cjs'] as const)('the %s bundle', (format) => {
+  const script = format === 'esm' ? ESM : CJS;
+
+  test('writes the code cache once, then extracts the same from it', () => {
+    temporary = mkdtempSync(path.join(os.tmpdir(), 'webmcp-core-cache-'));
+    const first = run(script, format);
+    expect(first.split(',').length).toBeGreaterThan(1);
+    const written = cacheFiles();
+    // TypeScript's own bytecode is the big one.
+    expect(Math.max(...written.values())).toBeGreaterThan(1_000_000);
+    const mtimes = new Map([...written.keys()].map((file) => [file, statSync(file).mtimeMs]));
+
+    expect(run(script, format)).toBe(first);
+    for (const [file, mtime] of mtimes) expect(statSync(file).mtimeMs).toBe(mtime);
+  });
+
+  test('a damaged cache is rejected and written anew, never run', () => {
+    temporary = mkdtempSync(path.join(os.tmpdir(), 'webmcp-core-cache-'));
+    const first = run(script, format);
+    for (const file of cacheFiles().keys()) writeFileSync(file, Buffer.alloc(64, 7));
+    expect(run(script, format)).toBe(first);
+    expect(Math.max(...cacheFiles().values())).toBeGreaterThan(1_000_000);
+  });
+
+  test('NODE_DISABLE_COMPILE_CACHE turns the cache off', () => {
+    temporary = mkdtempSync(path.join(os.tmpdir(), 'webmcp-core-cache-'));
+    expect(run(script, format, { NODE_DISABLE_COMPILE_CACHE: '1' }).split(',').length).toBeGreaterThan(1);
+    expect(cacheFiles().size).toBe(0);
+  });
+});
+
+test('neither bundle imports ts-morph statically (the ESM loader would lex 1 MB of CommonJS first)', () => {
+  expect(readFileSync(path.join(DIST, 'index.js'), 'utf8')).not.toMatch(/from "ts-morph"/);
+  expect(readFileSync(path.join(DIST, 'index.cjs'), 'utf8')).not.toMatch(/require\("ts-morph"\)/);
+  expect(existsSync(path.join(DIST, 'load-ts-morph.cjs'))).toBe(true);
+});

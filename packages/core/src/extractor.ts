@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { DiagnosticCode } from './diagnostics/codes';
 import { sortedFiles, sortedTools, sortedUniqueDiagnostics } from './diagnostics/order';
 import { type CallTrace, extractCallSiteFile, type FileExtraction } from './extract/extract-call-site-file';
 import { createSchemaCache } from './extract/schema-cache';
@@ -145,11 +146,14 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     if (!changed) return;
     reusableCalls.delete(file);
     for (const [extracted, extraction] of extractions) {
-      if (extracted !== file && !extraction.files.includes(file)) continue;
+      const untraced = extraction.diagnostics.some(isUntraceable);
+      if (extracted !== file && !untraced && !extraction.files.includes(file)) continue;
       extractions.delete(extracted);
       if (extracted === file) continue;
       for (const call of extraction.calls) {
-        call.units = call.units.map((unit) => (unit?.files.includes(file) ? undefined : unit));
+        call.units = call.units.map((unit) =>
+          unit?.files.includes(file) || unit?.diagnostics.some(isUntraceable) ? undefined : unit,
+        );
       }
       reusableCalls.set(extracted, extraction.calls);
     }
@@ -164,6 +168,14 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
   }
 
   return { extractFile, extractProject, updateFile };
+}
+
+/**
+ * What an untraceable value (M1) waits for cannot be pinned to a file: a module that is not one
+ * yet (a file emptied mid-save), a name not exported yet. Any change traces it again.
+ */
+function isUntraceable(diagnostic: Diagnostic): boolean {
+  return diagnostic.code === DiagnosticCode.Untraceable;
 }
 
 function readTextIfExists(file: string): string | undefined {

@@ -130,6 +130,18 @@ describe('extractor lifecycle', () => {
     expect(afterCreate.diagnostics).toEqual([]);
   });
 
+  test('a module emptied mid-save (an M1 meanwhile) gives its tools back once written again', () => {
+    const { root, file } = userProject();
+    const extractor = createExtractor({ root });
+    expect(extractor.extractProject().tools.map((tool) => tool.name)).toEqual(['searchUsers']);
+    const emptied = extractor.updateFile(file('api/user.ts'), '');
+    expect(emptied.tools).toEqual([]);
+    expect(emptied.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['M1']);
+    const saved = extractor.updateFile(file('api/user.ts'), USER_API);
+    expect(saved.tools.map((tool) => tool.name)).toEqual(['searchUsers']);
+    expect(saved.diagnostics).toEqual([]);
+  });
+
   test('a new call-site file is found by extractProject after updateFile', () => {
     const { root, write } = userProject();
     const extractor = createExtractor({ root });

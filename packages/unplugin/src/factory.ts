@@ -41,8 +41,8 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (opt
         state.reported,
       );
     },
-    watchChange(id) {
-      state.fileChanged(fileOfModuleId(id));
+    async watchChange(id) {
+      await state.fileChanged(fileOfModuleId(id));
     },
     transform: {
       filter: {

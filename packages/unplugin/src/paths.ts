@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** The module's file path without a bundler query or hash, with `/` separators (as the core reports paths). */
 export function fileOfModuleId(id: string): string {
@@ -9,6 +10,31 @@ export function fileOfModuleId(id: string): string {
 export function readTextFile(file: string): string | undefined {
   try {
     return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The file's text once a save has finished. Editors save by emptying the file and writing it
+ * again; a watcher can fire in between, and the write that follows is merged into that one
+ * event. An empty read is retried while the modification time is unchanged, for up to 100 ms,
+ * as Vite's own `read()` of a hot update does.
+ */
+export async function readSettledText(file: string): Promise<string | undefined> {
+  const text = readTextFile(file);
+  if (text !== '') return text;
+  const emptiedAt = modificationTime(file);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await sleep(10);
+    if (modificationTime(file) !== emptiedAt) return readTextFile(file);
+  }
+  return readTextFile(file);
+}
+
+function modificationTime(file: string): number | undefined {
+  try {
+    return statSync(file).mtimeMs;
   } catch {
     return undefined;
   }

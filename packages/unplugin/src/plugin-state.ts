@@ -1,5 +1,6 @@
 import { createExtractor, type Diagnostic } from '@webmcp-nexus/core';
 import { type BuildMode, type Options, type ResolvedOptions, resolveOptions } from './options';
+import { readSettledText } from './paths';
 import { ToolIndex } from './tool-index';
 
 /** What one plugin instance keeps between hooks, builds and (webpack) child compilations. */
@@ -65,10 +66,11 @@ export class PluginState {
       .filter((diagnostic) => concerned.has(diagnostic.file) || isProjectSetUp(diagnostic));
   }
 
-  /** Records a changed file and the definition files it invalidates. */
-  fileChanged(file: string): void {
+  /** Records a changed file (read once its save has finished) and the definition files it invalidates. */
+  async fileChanged(file: string): Promise<void> {
     if (!this.#index) return;
-    for (const definition of this.#index.fileChanged(file)) this.pendingInvalidations.add(definition);
+    const text = await readSettledText(file);
+    for (const definition of this.#index.fileChanged(file, text)) this.pendingInvalidations.add(definition);
   }
 }
 

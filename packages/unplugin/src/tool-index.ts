@@ -53,7 +53,10 @@ export class ToolIndex {
       this.#extraCallSites.set(file, this.#extractorInstance().extractFile(file, code));
       this.#rebuild();
     }
-    if (!this.#toolsByDefinitionFile.has(file)) return [];
+    // A file the extractor was given other text for may define tools in this code: a change
+    // read mid-save (empty) is mended by the transform of the saved file.
+    const given = this.#extractedText.get(file);
+    if (!this.#toolsByDefinitionFile.has(file) && (given === undefined || given === code)) return [];
     if (this.#textExtractedFrom(file) !== code) this.#refresh(file, code);
     return this.#toolsByDefinitionFile.get(file) ?? [];
   }
@@ -65,17 +68,17 @@ export class ToolIndex {
   }
 
   /**
-   * `file` changed on disk (or was deleted). Refreshes the extractor when the file can matter and
-   * returns the definition files whose injected schemas changed (to invalidate in dev servers).
+   * `file` changed on disk to `text` (undefined: deleted). Refreshes the extractor when the file
+   * can matter and returns the definition files whose injected schemas changed (to invalidate
+   * in dev servers).
    */
-  fileChanged(file: string): string[] {
+  fileChanged(file: string, text: string | undefined = readTextFile(file)): string[] {
     if (!this.#project) return [];
-    const text = readTextFile(file);
     if (this.#refreshedText.has(file) && this.#refreshedText.get(file) === text) return [];
     this.#refreshedText.set(file, text);
     const matters =
       this.#watchedFiles.has(file) || this.#callSiteFiles.has(file) || mayContainCallSite(text ?? '');
-    return matters ? this.#refresh(file, undefined) : [];
+    return matters ? this.#refresh(file, text) : [];
   }
 
   /** Re-extracts after `file` changed and returns the definition files whose injections changed. */

@@ -15,8 +15,8 @@ export function viteHooks(state: PluginState): Partial<Plugin> {
       state.reportInDevServer = (diagnostics) => reportToDevServer(server, diagnostics, state.reported);
       state.watchInDevServer = (files) => server.watcher.add([...files]);
     },
-    handleHotUpdate(context: HmrContext) {
-      state.fileChanged(fileOfModuleId(context.file));
+    async handleHotUpdate(context: HmrContext) {
+      await state.fileChanged(fileOfModuleId(context.file));
       const definitions = [...state.pendingInvalidations];
       state.pendingInvalidations.clear();
       state.reportInDevServer?.(state.bundleDiagnostics());

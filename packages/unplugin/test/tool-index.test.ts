@@ -47,6 +47,14 @@ describe('ToolIndex over a real extractor', () => {
     expect(greet.schema.description).toBe('Greet in memory');
   });
 
+  it('gets the tools of a file read mid-save (empty) back from the transform of the saved file', () => {
+    const api = project.path('src/api.ts');
+    const saved = readDisk(api);
+    expect(index.fileChanged(api, '')).toEqual([api]);
+    expect(index.toolsDefinedIn(api, '')).toEqual([]);
+    expect(index.toolsDefinedIn(api, saved).map((tool) => tool.name)).toEqual(['greet']);
+  });
+
   it('extracts a call site the tsconfig does not include when it meets one', () => {
     project.write(
       'extra/register.ts',

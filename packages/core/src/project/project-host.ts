@@ -47,10 +47,7 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
   const options = tsconfig.options;
   const leanLibs = leanLibsOf(options);
   let programOptions = leanLibs ? { ...options, lib: leanLibs } : options;
-  const files = new Project({
-    compilerOptions: options,
-    skipAddingFilesFromTsConfig: true,
-  }).getModuleResolutionHost();
+  const files = projectFileSystem(options);
   const held = new Map<string, HeldFile | null>();
   // The project's own ambient declarations (`src/env.d.ts`) are roots, as tsc's include makes them.
   const roots = new Set(tsconfig.fileNames.filter((fileName) => /\.d\.[cm]?ts$/.test(fileName)));
@@ -75,7 +72,7 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
   function cachedDirectoryExists(directoryName: string): boolean {
     let exists = directoryExistsCache.get(directoryName);
     if (exists === undefined) {
-      exists = files.directoryExists?.(directoryName) ?? true;
+      exists = files.directoryExists(directoryName);
       directoryExistsCache.set(directoryName, exists);
     }
     return exists;
@@ -112,8 +109,8 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
     fileExists: (fileName) => (held.has(fileName) ? held.get(fileName) !== null : cachedFileExists(fileName)),
     readFile: (fileName) => files.readFile(fileName),
     directoryExists: (directoryName) => cachedDirectoryExists(directoryName),
-    getDirectories: (path) => files.getDirectories?.(path) ?? [],
-    realpath: (path) => files.realpath?.(path) ?? path,
+    getDirectories: (path) => files.getDirectories(path),
+    realpath: (path) => files.realpath(path),
     hasInvalidatedResolutions: () => resolutionsInvalidated,
   };
 
@@ -180,6 +177,32 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
     },
     getProgram,
     getChecker: () => getProgram().getTypeChecker(),
+  };
+}
+
+/**
+ * The disk, as `tsc` reads it, except for TypeScript's lib files, which ts-morph serves from
+ * memory under LIB_FOLDER (its own file-system layer costs twice `ts.sys` per read on the
+ * thousand files of a project).
+ */
+function projectFileSystem(
+  options: ts.CompilerOptions,
+): Required<
+  Pick<ts.ModuleResolutionHost, 'fileExists' | 'readFile' | 'directoryExists' | 'getDirectories' | 'realpath'>
+> {
+  const libs = new Project({
+    compilerOptions: options,
+    skipAddingFilesFromTsConfig: true,
+  }).getModuleResolutionHost();
+  const isLib = (path: string) => path.startsWith(`${LIB_FOLDER}/`) || path === LIB_FOLDER;
+  const sys = ts.sys;
+  return {
+    fileExists: (path) => (isLib(path) ? libs.fileExists(path) : sys.fileExists(path)),
+    readFile: (path) => (isLib(path) ? libs.readFile(path) : sys.readFile(path)),
+    directoryExists: (path) =>
+      isLib(path) || LIB_FOLDER.startsWith(`${path}/`) ? true : sys.directoryExists(path),
+    getDirectories: (path) => (isLib(path) ? [] : sys.getDirectories(path)),
+    realpath: (path) => (isLib(path) || !sys.realpath ? path : sys.realpath(path)),
   };
 }
 

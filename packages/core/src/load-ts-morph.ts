@@ -52,13 +52,21 @@ function compileCache(): string | undefined {
       const folder = path.join(tmpdir(), `webmcp-nexus-compile-cache-${user}`, process.versions.v8);
       try {
         mkdirSync(folder, { recursive: true, mode: 0o700 });
-        cacheDirectory = folder;
+        // Bytecode is code: only a folder that no other user can write to is trusted.
+        if (isPrivate(path.dirname(folder)) && isPrivate(folder)) cacheDirectory = folder;
       } catch {
         // A read-only or missing temporary folder only costs the speed-up.
       }
     }
   }
   return cacheDirectory ?? undefined;
+}
+
+function isPrivate(folder: string): boolean {
+  // Windows' temporary folder is the user's own, and its modes say nothing.
+  if (process.platform === 'win32') return true;
+  const { uid, mode } = statSync(folder);
+  return (process.getuid === undefined || uid === process.getuid()) && (mode & 0o022) === 0;
 }
 
 /** Compiles every module `require` loads until restored through a cached `vm.Script`. */

@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +78,15 @@ describe.each(['esm', 'cjs'] as const)('the %s bundle', (format) => {
     for (const file of cacheFiles().keys()) writeFileSync(file, Buffer.alloc(64, 7));
     expect(run(script, format)).toBe(first);
     expect(Math.max(...cacheFiles().values())).toBeGreaterThan(1_000_000);
+  });
+
+  test.skipIf(process.platform === 'win32')('a cache folder other users can write to is not used', () => {
+    temporary = mkdtempSync(path.join(os.tmpdir(), 'webmcp-core-cache-'));
+    const shared = path.join(temporary, `webmcp-nexus-compile-cache-${process.getuid?.()}`);
+    mkdirSync(shared, { mode: 0o777 });
+    chmodSync(shared, 0o777);
+    expect(run(script, format).split(',').length).toBeGreaterThan(1);
+    expect(cacheFiles().size).toBe(0);
   });
 
   test('NODE_DISABLE_COMPILE_CACHE turns the cache off', () => {

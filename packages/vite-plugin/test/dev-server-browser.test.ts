@@ -1,13 +1,14 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { createServer } from 'vite';
+import type { Browser, Page } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostTools, launchBrowser, openPage } from '../../unplugin/test/support/browser';
 import { pollUntil } from '../../unplugin/test/support/poll';
 import webmcp from '../src/index';
 import { SHOP_DIR } from './support';
+import { VITE_VERSIONS, type ViteVersion } from './vite-versions';
 
 const VANILLA_DIR = join(SHOP_DIR, '../vanilla');
 
@@ -21,42 +22,65 @@ function freePort(): Promise<number> {
   });
 }
 
-describe('the Vite dev server in a browser', () => {
-  let browser: Browser;
-  let copy: string;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    // A copy inside the vanilla app, so its node_modules (SDK, polyfill) resolve as in the app.
-    mkdirSync(join(VANILLA_DIR, '.tmp'), { recursive: true });
-    copy = mkdtempSync(join(VANILLA_DIR, '.tmp', 'dev-'));
-    for (const entry of ['index.html', 'tsconfig.json', 'src'])
-      cpSync(join(VANILLA_DIR, entry), join(copy, entry), { recursive: true });
-    // Move the parameter type of `increment` to a third file, the one the test edits.
-    const api = join(copy, 'src/api/counter.ts');
-    const source = readFileSync(api, 'utf8');
-    const typeStart = source.indexOf('/** How to change the counter. */');
-    const typeEnd = source.indexOf('}', typeStart) + 1;
-    writeFileSync(join(copy, 'src/increment-params.ts'), `${source.slice(typeStart, typeEnd)}\n`);
-    writeFileSync(
-      api,
-      `import type { IncrementParams } from '../increment-params';\n${source.slice(0, typeStart)}${source.slice(typeEnd)}`,
-    );
-  });
-  afterAll(async () => {
-    await browser?.close();
-    rmSync(copy, { recursive: true, force: true });
-  });
+/**
+ * A fresh copy of the vanilla app (each test edits its own) inside the app, so its
+ * node_modules (SDK, polyfill) resolve as in the app, with the parameter type of `increment`
+ * moved to a third file: the one the test edits.
+ */
+function copyVanillaApp(): string {
+  mkdirSync(join(VANILLA_DIR, '.tmp'), { recursive: true });
+  const copy = mkdtempSync(join(VANILLA_DIR, '.tmp', 'dev-'));
+  for (const entry of ['index.html', 'tsconfig.json', 'src'])
+    cpSync(join(VANILLA_DIR, entry), join(copy, entry), { recursive: true });
+  const api = join(copy, 'src/api/counter.ts');
+  const source = readFileSync(api, 'utf8');
+  const typeStart = source.indexOf('/** How to change the counter. */');
+  const typeEnd = source.indexOf('}', typeStart) + 1;
+  writeFileSync(join(copy, 'src/increment-params.ts'), `${source.slice(typeStart, typeEnd)}\n`);
+  writeFileSync(
+    api,
+    `import type { IncrementParams } from '../increment-params';\n${source.slice(0, typeStart)}${source.slice(typeEnd)}`,
+  );
+  copies.push(copy);
+  return copy;
+}
 
+let browser: Browser;
+const copies: string[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+});
+
+/** A dev server of `root` on a real port (with port 0 the HMR client would not know where to connect). */
+async function startDevServer(vite: ViteVersion, root: string): Promise<ViteDevServer> {
+  const server = await vite.createServer({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    // Vite 5 and 8 would otherwise share (and re-optimise) the app's node_modules/.vite.
+    cacheDir: join(root, '.vite'),
+    plugins: [webmcp()],
+    server: { port: await freePort(), strictPort: true, host: '127.0.0.1' },
+  });
+  await server.listen();
+  return server;
+}
+
+/** The text of Vite's error overlay in the page, or undefined while none is shown. */
+function overlayText(page: Page): Promise<string | undefined> {
+  return page.evaluate(
+    () => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? undefined,
+  );
+}
+
+describe.each(VITE_VERSIONS)('the $name dev server in a browser', (vite) => {
   it('shows the page the new schema after a tool JSDoc or its parameter type in a third file is edited', async () => {
-    const server = await createServer({
-      root: copy,
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [webmcp()],
-      // A real port: with port 0 the HMR client would not know where to connect.
-      server: { port: await freePort(), strictPort: true, host: '127.0.0.1' },
-    });
-    await server.listen();
+    const copy = copyVanillaApp();
+    const server = await startDevServer(vite, copy);
     const { page, errors } = await openPage(browser, server.resolvedUrls!.local[0]);
     const increment = async () => (await hostTools(page)).find((tool) => tool.name === 'increment');
     try {
@@ -87,6 +111,35 @@ describe('the Vite dev server in a browser', () => {
       expect(afterType?.inputSchema).toMatchObject({
         properties: { reason: { type: 'string', description: 'Why it changes' } },
       });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+      await server.close();
+    }
+  });
+
+  it('shows a broken tool in the error overlay and registers the other tools', async () => {
+    const copy = copyVanillaApp();
+    const api = join(copy, 'src/api/counter.ts');
+    // A primitive first parameter: error M2, the tool is skipped in dev.
+    writeFileSync(
+      api,
+      readFileSync(api, 'utf8').replace(
+        'export function readCounter()',
+        'export function readCounter(scale: number)',
+      ),
+    );
+    const server = await startDevServer(vite, copy);
+    const { page, errors } = await openPage(browser, server.resolvedUrls!.local[0]);
+    try {
+      const overlay = await pollUntil(
+        () => overlayText(page),
+        (text) => text !== undefined,
+      );
+      expect(overlay).toContain("error M2: Tool 'readCounter'");
+      expect(overlay).toContain('counter.ts:');
+      const names = (await hostTools(page, 4)).map((tool) => tool.name).sort();
+      expect(names).toEqual(['divideCounter', 'increment', 'resetCounter', 'setNote']);
       expect(errors).toEqual([]);
     } finally {
       await page.close();

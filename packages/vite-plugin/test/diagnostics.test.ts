@@ -1,4 +1,4 @@
-import { build, createServer } from 'vite';
+import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   BROKEN_GREETER_FILES,
@@ -11,6 +11,7 @@ import {
 import { runBundle } from '../../unplugin/test/support/run-bundle';
 import webmcp from '../src/index';
 import { firstChunkCode, iifeBuildConfig, recordingLogger, TMP_DIR } from './support';
+import { VITE_VERSIONS } from './vite-versions';
 
 const projects: FixtureProject[] = [];
 afterAll(() => {
@@ -81,11 +82,11 @@ describe('a broken tool in a file the app never imports', () => {
   });
 });
 
-describe('the Vite dev server with a broken tool', () => {
+describe.each(VITE_VERSIONS)('the $name dev server with a broken tool', (vite) => {
   it('reports the error as a warning and in the overlay, skips that tool and serves the rest', async () => {
     const project = fixture('broken-dev', BROKEN_GREETER_FILES);
     const logger = recordingLogger();
-    const server = await createServer({
+    const server = await vite.createServer({
       root: project.root,
       configFile: false,
       customLogger: logger,

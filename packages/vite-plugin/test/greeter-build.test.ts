@@ -1,5 +1,3 @@
-import { build } from 'vite';
-import { build as buildWithVite5 } from 'vite-5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createFixtureProject,
@@ -10,6 +8,7 @@ import {
 import { runBundle } from '../../unplugin/test/support/run-bundle';
 import webmcp from '../src/index';
 import { firstChunkCode, iifeBuildConfig, TMP_DIR } from './support';
+import { VITE_VERSIONS } from './vite-versions';
 
 let project: FixtureProject;
 beforeAll(() => {
@@ -17,16 +16,13 @@ beforeAll(() => {
 });
 afterAll(() => project.remove());
 
-describe.each([
-  ['Vite 8', build],
-  ['Vite 5 (oldest supported)', buildWithVite5],
-])('a library build with %s', (_name, runBuild) => {
+describe.each(VITE_VERSIONS)('a library build with $name', (vite) => {
   it('registers every tool with the schema derived from its TypeScript', async () => {
     const config = {
       ...iifeBuildConfig(project.root, [webmcp()]),
       build: { ...iifeBuildConfig(project.root, []).build, write: false },
     };
-    const code = firstChunkCode(await runBuild(config as never));
+    const code = firstChunkCode(await vite.build(config));
     const { tools, exports } = await runBundle(code);
     expect([...tools.keys()].sort()).toEqual(['farewell', 'greet']);
     expect(exports.api.greet.__webmcpSchema).toEqual(GREETER_SCHEMAS.greet);

@@ -34,15 +34,18 @@ export function firstChunkCode(result: unknown): string {
   return chunk.code;
 }
 
-/** A Vite logger that records warnings and errors instead of printing them. */
-export function recordingLogger(): Logger & { warnings: string[]; errors: string[] } {
+/** A Vite logger that records infos (e.g. `hmr update …`), warnings and errors instead of printing them. */
+export function recordingLogger(): Logger & { infos: string[]; warnings: string[]; errors: string[] } {
+  const infos: string[] = [];
   const warnings: string[] = [];
   const errors: string[] = [];
   const logger = createLogger('silent');
   return {
     ...logger,
+    infos,
     warnings,
     errors,
+    info: (message) => infos.push(message),
     warn: (message) => warnings.push(message),
     warnOnce: (message) => warnings.push(message),
     error: (message) => errors.push(message),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, createServer } from 'vite';
+import { stripVTControlCharacters } from 'node:util';
+import type { ViteDevServer } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   createFixtureProject,
@@ -11,118 +12,179 @@ import { editGreetJsDoc, editGreetParamsType } from '../../unplugin/test/support
 import { pollUntil } from '../../unplugin/test/support/poll';
 import { runBundle } from '../../unplugin/test/support/run-bundle';
 import webmcp from '../src/index';
-import { iifeBuildConfig, TMP_DIR } from './support';
+import { iifeBuildConfig, recordingLogger, TMP_DIR } from './support';
+import { VITE_VERSIONS, type ViteVersion } from './vite-versions';
 
 const projects: FixtureProject[] = [];
 afterAll(() => {
   for (const project of projects) project.remove();
 });
 
-function greeter(name: string): FixtureProject {
-  const project = createFixtureProject(TMP_DIR, name, GREETER_FILES);
+function greeter(name: string, files = GREETER_FILES): FixtureProject {
+  const project = createFixtureProject(TMP_DIR, name, files);
   projects.push(project);
   return project;
 }
+
+/** The greeter whose API module accepts its own hot updates, so Vite names it in `hmr update`. */
+const SELF_ACCEPTING_GREETER_FILES = {
+  ...GREETER_FILES,
+  'src/vite-env.d.ts': `/// <reference types="vite/client" />\n`,
+  'src/api.ts': `${GREETER_FILES['src/api.ts']}
+if (import.meta.hot) import.meta.hot.accept();
+`,
+};
 
 type GreetSchema = {
   description: string;
   inputSchema: { properties: Record<string, { description?: string }> };
 };
 
-describe('vite build --watch', () => {
-  it('re-derives the schema when the parameter type in a third file or the JSDoc changes', async () => {
-    const project = greeter('watch-build');
-    const config = iifeBuildConfig(project.root, [webmcp()]);
-    let builds = 0;
-    const watcher = (await build({ ...config, build: { ...config.build, watch: {} } })) as unknown as {
-      on(event: 'event', listener: (event: { code: string; result?: { close(): void } }) => void): void;
-      close(): Promise<void>;
-    };
-    watcher.on('event', (event) => {
-      if (event.code === 'BUNDLE_END') {
-        builds++;
-        event.result?.close();
+/** Evaluates a client-transformed module that imports nothing (the greeter's API after type erasure). */
+async function importStandalone(code: string): Promise<{ greet: { __webmcpSchema: GreetSchema } }> {
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+/** A dev server on a free port (nothing connects to its HMR socket: the browser test does that). */
+async function startDevServer(vite: ViteVersion, root: string, logger = recordingLogger()) {
+  const server = await vite.createServer({
+    root,
+    configFile: false,
+    customLogger: logger,
+    plugins: [webmcp()],
+    appType: 'custom',
+    server: { port: 0, host: '127.0.0.1' },
+  });
+  await server.listen();
+  return server;
+}
+
+/** The greet schema as the browser would get it: the client transform of `/src/api.ts`. */
+async function clientGreetSchema(server: ViteDevServer): Promise<GreetSchema> {
+  const client = await server.transformRequest('/src/api.ts');
+  if (!client) throw new Error('Vite did not transform /src/api.ts');
+  return (await importStandalone(client.code)).greet.__webmcpSchema;
+}
+
+const hasSmiley = (schema: GreetSchema) => schema.inputSchema.properties.smiley !== undefined;
+
+describe.each(VITE_VERSIONS)('$name', (vite) => {
+  describe('vite build --watch', () => {
+    it('re-derives the schema when the parameter type in a third file or the JSDoc changes', async () => {
+      const project = greeter('watch-build');
+      const config = iifeBuildConfig(project.root, [webmcp()]);
+      let builds = 0;
+      const watcher = (await vite.build({ ...config, build: { ...config.build, watch: {} } })) as unknown as {
+        on(event: 'event', listener: (event: { code: string; result?: { close(): void } }) => void): void;
+        close(): Promise<void>;
+      };
+      watcher.on('event', (event) => {
+        if (event.code === 'BUNDLE_END') {
+          builds++;
+          event.result?.close();
+        }
+      });
+      const greetSchema = async () => {
+        const { exports } = await runBundle(readFileSync(join(project.root, 'dist/bundle.js'), 'utf8'));
+        return exports.api.greet.__webmcpSchema as GreetSchema;
+      };
+      try {
+        await pollUntil(
+          () => builds,
+          (count) => count >= 1,
+        );
+        expect((await greetSchema()).inputSchema.properties.smiley).toBeUndefined();
+
+        editGreetParamsType(project);
+        const afterType = await pollUntil(greetSchema, hasSmiley);
+        expect(afterType.inputSchema.properties.smiley).toEqual({
+          type: 'boolean',
+          description: 'Add a smiley',
+        });
+        expect(afterType.inputSchema.properties.name.description).toBe(
+          'The full name of the person to greet',
+        );
+
+        editGreetJsDoc(project);
+        const afterJsDoc = await pollUntil(
+          greetSchema,
+          (schema) => schema.description !== 'Greet someone by name',
+        );
+        expect(afterJsDoc.description).toBe('Greet someone warmly');
+      } finally {
+        await watcher.close();
       }
     });
-    const greetSchema = async () => {
-      const { exports } = await runBundle(readFileSync(join(project.root, 'dist/bundle.js'), 'utf8'));
-      return exports.api.greet.__webmcpSchema as GreetSchema;
-    };
-    try {
-      await pollUntil(
-        () => builds,
-        (count) => count >= 1,
-      );
-      expect((await greetSchema()).inputSchema.properties.smiley).toBeUndefined();
-
-      editGreetParamsType(project);
-      const afterType = await pollUntil(
-        greetSchema,
-        (schema) => schema.inputSchema.properties.smiley !== undefined,
-      );
-      expect(afterType.inputSchema.properties.smiley).toEqual({
-        type: 'boolean',
-        description: 'Add a smiley',
-      });
-      expect(afterType.inputSchema.properties.name.description).toBe('The full name of the person to greet');
-
-      editGreetJsDoc(project);
-      const afterJsDoc = await pollUntil(
-        greetSchema,
-        (schema) => schema.description !== 'Greet someone by name',
-      );
-      expect(afterJsDoc.description).toBe('Greet someone warmly');
-    } finally {
-      await watcher.close();
-    }
   });
-});
 
-describe('the Vite dev server', () => {
-  it('serves the new schema after the parameter type in a third file or the JSDoc changes', async () => {
-    const project = greeter('watch-dev');
-    const server = await createServer({
-      root: project.root,
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [webmcp()],
-      appType: 'custom',
-      server: { port: 0, host: '127.0.0.1' },
+  describe('the dev server', () => {
+    it('serves the new schema (SSR, client transform, HTTP) after the parameter type in a third file or the JSDoc changes', async () => {
+      const project = greeter('watch-dev');
+      const server = await startDevServer(vite, project.root);
+      const ssrGreetSchema = async () => {
+        const module = await server.ssrLoadModule('/src/main.ts');
+        return module.api.greet.__webmcpSchema as GreetSchema;
+      };
+      try {
+        // Both transforms are cached before the edit: only an invalidation makes them fresh.
+        expect((await ssrGreetSchema()).inputSchema.properties.smiley).toBeUndefined();
+        expect((await clientGreetSchema(server)).inputSchema.properties.smiley).toBeUndefined();
+
+        editGreetParamsType(project);
+        const afterType = await pollUntil(ssrGreetSchema, hasSmiley);
+        expect(afterType.inputSchema.properties.smiley).toEqual({
+          type: 'boolean',
+          description: 'Add a smiley',
+        });
+        const clientAfterType = await pollUntil(() => clientGreetSchema(server), hasSmiley);
+        expect(clientAfterType.inputSchema.properties.smiley.description).toBe('Add a smiley');
+
+        editGreetJsDoc(project);
+        const afterJsDoc = await pollUntil(
+          ssrGreetSchema,
+          (schema) => schema.description !== 'Greet someone by name',
+        );
+        expect(afterJsDoc.description).toBe('Greet someone warmly');
+        // What a browser fetches over HTTP carries both edits.
+        const response = await fetch(new URL('src/api.ts', server.resolvedUrls!.local[0]));
+        expect(response.status).toBe(200);
+        const served = (await importStandalone(await response.text())).greet.__webmcpSchema;
+        expect(served.description).toBe('Greet someone warmly');
+        expect(served.inputSchema.properties.smiley.description).toBe('Add a smiley');
+      } finally {
+        await server.close();
+      }
     });
-    await server.listen();
-    const greetSchema = async () => {
-      const module = await server.ssrLoadModule('/src/main.ts');
-      return module.api.greet.__webmcpSchema as GreetSchema;
-    };
-    try {
-      expect((await greetSchema()).inputSchema.properties.smiley).toBeUndefined();
 
-      editGreetParamsType(project);
-      const afterType = await pollUntil(
-        greetSchema,
-        (schema) => schema.inputSchema.properties.smiley !== undefined,
-      );
-      expect(afterType.inputSchema.properties.smiley).toEqual({
-        type: 'boolean',
-        description: 'Add a smiley',
-      });
-      // What the browser gets (the client transform) carries it too.
-      const client = await server.transformRequest('/src/api.ts');
-      const clientModule = await import(
-        `data:text/javascript;base64,${Buffer.from(client!.code).toString('base64')}`
-      );
-      expect(clientModule.greet.__webmcpSchema.inputSchema.properties.smiley.description).toBe(
-        'Add a smiley',
-      );
+    it('sends a hot update for the module whose schema changed when only its type file is edited', async () => {
+      const project = greeter('watch-hmr', SELF_ACCEPTING_GREETER_FILES);
+      const logger = recordingLogger();
+      const server = await startDevServer(vite, project.root, logger);
+      const apiModule = () => [...(server.moduleGraph.getModulesByFile(project.path('src/api.ts')) ?? [])][0];
+      // The module now imports Vite's HMR client, so it cannot run outside a page: read its text.
+      const clientCode = async () => (await server.transformRequest('/src/api.ts'))?.code ?? '';
+      const hmrUpdates = () =>
+        logger.infos
+          .map((message) => stripVTControlCharacters(message))
+          .filter((message) => message.includes('hmr update'));
+      try {
+        expect(await clientCode()).toContain('Greet someone by name');
+        expect(await clientCode()).not.toContain('Add a smiley');
+        expect(apiModule()?.lastHMRTimestamp).toBe(0);
 
-      editGreetJsDoc(project);
-      const afterJsDoc = await pollUntil(
-        greetSchema,
-        (schema) => schema.description !== 'Greet someone by name',
-      );
-      expect(afterJsDoc.description).toBe('Greet someone warmly');
-    } finally {
-      await server.close();
-    }
+        // The type file is a type-only import: it is not in Vite's module graph, so without the
+        // plugin's hot-update hook Vite would update nothing at all.
+        editGreetParamsType(project);
+        const [update] = await pollUntil(hmrUpdates, (updates) => updates.length > 0);
+        expect(update).toContain('/src/api.ts');
+        expect(apiModule()?.lastHMRTimestamp).toBeGreaterThan(0);
+        expect(await pollUntil(clientCode, (code) => code.includes('Add a smiley'))).toContain(
+          'The full name of the person to greet',
+        );
+        expect(logger.errors).toEqual([]);
+      } finally {
+        await server.close();
+      }
+    });
   });
 });

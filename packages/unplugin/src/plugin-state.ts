@@ -37,6 +37,11 @@ export class PluginState {
     return this.#resolved;
   }
 
+  /** Whether the project has been scanned (diagnostics are known without scanning now). */
+  get scanned(): boolean {
+    return this.#index?.scanned ?? false;
+  }
+
   /** The warm index, created (with its extractor) on first use. */
   index(): ToolIndex {
     this.#index ??= new ToolIndex(() => {

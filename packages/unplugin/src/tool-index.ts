@@ -22,6 +22,11 @@ export class ToolIndex {
 
   constructor(private readonly openExtractor: () => Extractor) {}
 
+  /** Whether `ensureScanned` has run. */
+  get scanned(): boolean {
+    return this.#project !== undefined;
+  }
+
   /** Scans the whole project once; later calls are free. */
   ensureScanned(): void {
     if (this.#project) return;

@@ -14,6 +14,11 @@ export function viteHooks(state: PluginState): Partial<Plugin> {
     configureServer(server) {
       state.reportInDevServer = (diagnostics) => reportToDevServer(server, diagnostics, state.reported);
       state.watchInDevServer = (files) => server.watcher.add([...files]);
+      // A page that loads (or reloads after an update) has no overlay: show it the errors that remain.
+      server.ws.on('connection', () => {
+        if (!state.scanned) return;
+        showOverlay(server, state.bundleDiagnostics());
+      });
     },
     async handleHotUpdate(context: HmrContext) {
       await state.fileChanged(fileOfModuleId(context.file));
@@ -60,8 +65,13 @@ export function reportToDevServer(
     reported.add(diagnosticKey(diagnostic));
     server.config.logger.warn(formatDiagnostic(diagnostic), { timestamp: true });
   }
+  if (fresh.length > 0) showOverlay(server, diagnostics);
+}
+
+/** Shows the error diagnostics among `diagnostics` in the browser's error overlay (none: nothing). */
+function showOverlay(server: ViteDevServer, diagnostics: readonly Diagnostic[]): void {
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
-  if (errors.length === 0 || fresh.length === 0) return;
+  if (errors.length === 0) return;
   const [first] = errors;
   server.ws.send({
     type: 'error',

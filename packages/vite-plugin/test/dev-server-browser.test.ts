@@ -140,6 +140,26 @@ describe.each(VITE_VERSIONS)('the $name dev server in a browser', (vite) => {
       expect(overlay).toContain('counter.ts:');
       const names = (await hostTools(page, 4)).map((tool) => tool.name).sort();
       expect(names).toEqual(['divideCounter', 'increment', 'resetCounter', 'setNote']);
+
+      // An edit that reloads the page while the error remains: the reloaded page shows it again.
+      await page.evaluate(() => {
+        (window as { beforeEdit?: boolean }).beforeEdit = true;
+      });
+      writeFileSync(
+        api,
+        `${readFileSync(api, 'utf8')}
+// edited
+`,
+      );
+      await pollUntil(
+        () => page.evaluate(() => (window as { beforeEdit?: boolean }).beforeEdit === undefined),
+        (reloaded) => reloaded,
+      );
+      const overlayAfterReload = await pollUntil(
+        () => overlayText(page),
+        (text) => text !== undefined,
+      );
+      expect(overlayAfterReload).toContain("error M2: Tool 'readCounter'");
       expect(errors).toEqual([]);
     } finally {
       await page.close();

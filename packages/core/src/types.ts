@@ -71,6 +71,12 @@ export interface Diagnostic {
   file: string;
   line: number;
   column: number;
+  /**
+   * The tool the diagnostic is about, as its name is written, when it concerns one tool as a
+   * whole: M2, M3 (the invalid name), M4, M5, S1, S3. Field diagnostics (shared by every tool
+   * that uses the field's type) and project ones have none.
+   */
+  toolName?: string;
 }
 
 /** What every extraction returns. */

@@ -15,8 +15,8 @@ export function relayName(name: string): string {
 
 /**
  * N2: names that become one once a relay rewrites `.` and `-` to `_`. A name with `.` or `-` is
- * already an M3 error, and the core drops that tool: its name is recovered from the M3 message,
- * so the report can also say which valid tool it would have collided with.
+ * already an M3 error, and the core drops that tool: the M3 names it (`toolName`), so the report
+ * can also say which valid tool it would have collided with.
  */
 export function findRelayCollisions(
   root: string,
@@ -47,13 +47,11 @@ export function findRelayCollisions(
 
 // The core's M3 (`DiagnosticCode.InvalidName`), spelled out so that importing this file does not load ts-morph.
 const INVALID_NAME_CODE = 'M3';
-const INVALID_NAME_MESSAGE = /^Tool name "(.*)" is invalid/;
 
 function invalidNames(diagnostics: readonly Diagnostic[]): NamedPlace[] {
-  return diagnostics.flatMap((diagnostic) => {
-    const match = diagnostic.code === INVALID_NAME_CODE && INVALID_NAME_MESSAGE.exec(diagnostic.message);
-    if (!match) return [];
-    const { file, line, column } = diagnostic;
-    return [{ name: match[1], location: { file, line, column } }];
-  });
+  return diagnostics.flatMap(({ code, toolName, file, line, column }) =>
+    code === INVALID_NAME_CODE && toolName !== undefined
+      ? [{ name: toolName, location: { file, line, column } }]
+      : [],
+  );
 }

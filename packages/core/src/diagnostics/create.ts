@@ -7,6 +7,8 @@ export interface DiagnosticText {
   severity: Severity;
   message: string;
   hint: string;
+  /** The tool the diagnostic concerns as a whole (see `Diagnostic.toolName`). */
+  toolName?: string;
 }
 
 /** Locates a diagnostic at the start of `node` (1-based line and column). */

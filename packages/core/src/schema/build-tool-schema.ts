@@ -31,6 +31,7 @@ export function buildToolSchema(
         severity: 'error',
         message: `Tool '${ctx.toolName}' returns { resultType: 'input_required' }, which MCP bridges turn into an error`,
         hint: 'Split the multi-round flow into several single-round tools, each returning its result directly',
+        toolName: ctx.toolName,
       }),
     );
   }
@@ -43,6 +44,7 @@ export function buildToolSchema(
           severity: 'warning',
           message: `Tool '${ctx.toolName}' is marked @readonly but writes: ${firstLine(write.getText())}`,
           hint: 'Remove @readonly (agents skip confirmation for read-only tools), or move the write out of this tool',
+          toolName: ctx.toolName,
         }),
       );
     }
@@ -54,6 +56,7 @@ export function buildToolSchema(
         severity: 'warning',
         message: `Tool '${ctx.toolName}' has no /** */ description; its name is used instead`,
         hint: `Add a one-line /** what ${ctx.toolName} does */ block above the function`,
+        toolName: ctx.toolName,
       }),
     );
   }

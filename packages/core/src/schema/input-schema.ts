@@ -37,6 +37,7 @@ export function buildInputSchema(
         severity: 'error',
         message: `Tool '${context.toolName}': ${problem.message}`,
         hint: problem.hint,
+        toolName: context.toolName,
       }),
     );
     return undefined;

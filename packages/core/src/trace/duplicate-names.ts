@@ -47,5 +47,6 @@ function duplicateNameDiagnostic(later: ToolEntry, earlier: ToolEntry) {
     severity: 'error',
     message: `Two different functions are registered as "${later.name}" in one call (the other one at ${where}); at run time the later one would silently replace the earlier`,
     hint: 'Give each function its own name, or register one of them',
+    toolName: later.name,
   });
 }

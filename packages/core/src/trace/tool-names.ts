@@ -33,6 +33,7 @@ export function invalidToolNameDiagnostic(name: string, node: ts.Node): Diagnost
     severity: 'error',
     message: `Tool name "${shown}" is invalid: use only letters, digits and _ (1 to 128 characters)`,
     hint: `Rename it, e.g. ${suggestToolName(name)}: hosts reject other characters, and MCP relays rewrite - and . to _`,
+    toolName: name,
   });
 }
 

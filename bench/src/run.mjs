@@ -38,6 +38,7 @@ console.log(
 
 // 1. Cold extraction.
 const cold = sizes.flatMap((files) => measureColdExtraction({ workDir, files, reps }));
+// Rows are found by the start of their name; indented rows are variants, never the row meant.
 const find = (files, prefix) => cold.find((row) => row.files === files && row.name.startsWith(prefix));
 console.log('1. Cold extraction of all tools (whole process, one tool per file)');
 console.log(

@@ -5,6 +5,15 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_CATALOG_TOOL,
+  CATALOG_TOOLS,
+  GLOBAL_TOOLS,
+  INITIAL_TOOL_NAMES,
+  INITIAL_TOOLS,
+  listedShopTool,
+  REVIEW_TOOLS,
+} from '../../../fixtures/apps/shop/expected-tools.js';
+import {
   callTool,
   countToolChanges,
   listTools,
@@ -13,13 +22,6 @@ import {
 } from '../../src/model-context.mjs';
 import { readSdkRegistry } from '../../src/sdk-registry.mjs';
 import { useBrowserSuite } from './browser-suite.js';
-import {
-  ADMIN_CATALOG_TOOL,
-  CATALOG_TOOLS,
-  GLOBAL_TOOLS,
-  INITIAL_TOOL_NAMES,
-  REVIEW_TOOLS,
-} from './shop-expected-tools.js';
 
 const GLOBAL_TOOL_NAMES = GLOBAL_TOOLS.map((tool) => tool.name);
 const CATALOG_TOOL_NAMES = CATALOG_TOOLS.map((tool) => tool.name);
@@ -71,9 +73,9 @@ export function describeShopApp(label: string, build: (outDir: string) => Promis
     it('lists the global, page and class-component tools with their exact metadata', async () => {
       const page = await openShop();
       const origin = new URL(suite.url()).origin;
-      const expected = [...GLOBAL_TOOLS, ...CATALOG_TOOLS, ...REVIEW_TOOLS]
-        .map((tool) => ({ ...tool, origin }))
-        .sort((a, b) => (a.name < b.name ? -1 : 1));
+      const expected = INITIAL_TOOLS.map((tool) => ({ ...listedShopTool(tool), origin })).sort((a, b) =>
+        a.name < b.name ? -1 : 1,
+      );
       expect(await listTools(page)).toEqual(expected);
     });
 
@@ -98,7 +100,9 @@ export function describeShopApp(label: string, build: (outDir: string) => Promis
       const consequential = Object.entries(registry.annotations).filter(
         ([, hints]) => hints.consequentialHint,
       );
-      expect(consequential.map(([name]) => name)).toEqual(['checkout']);
+      expect(consequential.map(([name]) => name)).toEqual(
+        INITIAL_TOOLS.filter((tool) => tool.consequential).map((tool) => tool.name),
+      );
     });
   });
 
@@ -272,7 +276,7 @@ export function describeShopApp(label: string, build: (outDir: string) => Promis
       await page.getByTestId('toggle-admin').check();
       await waitForTools(page, ['clearCatalogFilter']);
       const listed = (await listTools(page)).find((tool) => tool.name === 'clearCatalogFilter');
-      expect(listed).toEqual({ ...ADMIN_CATALOG_TOOL, origin: new URL(suite.url()).origin });
+      expect(listed).toEqual({ ...listedShopTool(ADMIN_CATALOG_TOOL), origin: new URL(suite.url()).origin });
 
       await callTool(page, 'setCatalogFilter', { category: 'music' });
       await expect.poll(() => text(page, 'product-count')).toBe('1');

@@ -1,7 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
+import {
+  ADMIN_CATALOG_TOOL,
+  GLOBAL_TOOLS,
+  INITIAL_TOOL_NAMES,
+  INITIAL_TOOLS,
+  listedShopTool,
+} from '../../../../fixtures/apps/shop/expected-tools';
 import { callTool, hostTools, openPage } from './browser';
-import { SHOP_TOOLS, SHOP_TOOLS_AT_START } from './shop-tools';
 import { serveDirectory } from './static-server';
 
 /**
@@ -13,19 +19,11 @@ export async function checkBuiltShop(browser: Browser, outDir: string): Promise<
   const server = await serveDirectory(outDir);
   const { page, errors } = await openPage(browser, server.url);
   try {
-    const tools = await hostTools(page, SHOP_TOOLS_AT_START.length);
-    expect(tools.map((tool) => tool.name).sort()).toEqual(SHOP_TOOLS_AT_START);
+    const tools = await hostTools(page, INITIAL_TOOL_NAMES.length);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(INITIAL_TOOL_NAMES);
     for (const tool of tools) {
-      const expected = SHOP_TOOLS[tool.name];
-      expect(tool, tool.name).toMatchObject({
-        title: expected.title ?? tool.name,
-        description: expected.description,
-        inputSchema: expected.inputSchema,
-        annotations: {
-          readOnlyHint: expected.readOnly ?? false,
-          untrustedContentHint: expected.untrusted ?? false,
-        },
-      });
+      const expected = INITIAL_TOOLS.find((candidate) => candidate.name === tool.name)!;
+      expect(tool, tool.name).toEqual(listedShopTool(expected));
     }
 
     await callTool(page, 'addToCart', { productId: 'b1', quantity: 2 });
@@ -36,20 +34,14 @@ export async function checkBuiltShop(browser: Browser, outDir: string): Promise<
     expect(JSON.stringify(reviews)).toContain('Fun');
 
     await page.getByTestId('toggle-admin').check();
-    expect((await hostTools(page, SHOP_TOOLS_AT_START.length + 1)).map((tool) => tool.name)).toContain(
-      'clearCatalogFilter',
+    const withAdmin = await hostTools(page, INITIAL_TOOL_NAMES.length + 1);
+    expect(withAdmin.find((tool) => tool.name === ADMIN_CATALOG_TOOL.name)).toEqual(
+      listedShopTool(ADMIN_CATALOG_TOOL),
     );
     await page.getByTestId('toggle-catalog').click();
     await page.getByTestId('toggle-reviews').click();
-    const remaining = await hostTools(page, 6);
-    expect(remaining.map((tool) => tool.name).sort()).toEqual([
-      'addToCart',
-      'checkout',
-      'getCart',
-      'getProduct',
-      'removeFromCart',
-      'searchProducts',
-    ]);
+    const remaining = await hostTools(page, GLOBAL_TOOLS.length);
+    expect(remaining.map((tool) => tool.name).sort()).toEqual(GLOBAL_TOOLS.map((tool) => tool.name).sort());
     expect(errors).toEqual([]);
   } finally {
     await page.close();

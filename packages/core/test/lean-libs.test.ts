@@ -42,6 +42,8 @@ describe('lean libs: which libs the first program leaves out', () => {
   test('the DOM and other host libs go; the ECMAScript ones stay', () => {
     expect(leanLibsOf({ target: ts.ScriptTarget.ES2022 })).toEqual(['lib.es2022.d.ts']);
     expect(leanLibsOf({ target: ts.ScriptTarget.ES5 })).toEqual(['lib.es5.d.ts']);
+    expect(leanLibsOf({ target: ts.ScriptTarget.ES2015 })).toEqual(['lib.es2015.d.ts']);
+    expect(leanLibsOf({ target: ts.ScriptTarget.ESNext })).toEqual(['lib.esnext.d.ts']);
     expect(leanLibsOf({ lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'] })).toEqual([
       'lib.es2022.d.ts',
     ]);

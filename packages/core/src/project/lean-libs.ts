@@ -21,9 +21,10 @@ export function leanLibsOf(options: ts.CompilerOptions): string[] | undefined {
     return lean.length > 0 && lean.length < options.lib.length ? lean : undefined;
   }
   // The default lib of a target is the ECMAScript lib plus the DOM: `lib.es2022.full.d.ts`,
-  // or plain `lib.d.ts` for ES5.
+  // or, by older names, `lib.d.ts` for ES5 and `lib.es6.d.ts` for ES2015.
   const defaultLib = ts.getDefaultLibFileName(options);
   if (defaultLib === 'lib.d.ts') return ['lib.es5.d.ts'];
+  if (defaultLib === 'lib.es6.d.ts') return ['lib.es2015.d.ts'];
   return defaultLib.endsWith('.full.d.ts') ? [defaultLib.replace(/\.full\.d\.ts$/, '.d.ts')] : undefined;
 }
 

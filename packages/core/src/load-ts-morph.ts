@@ -47,7 +47,9 @@ function compileCache(): string | undefined {
   if (cacheDirectory === undefined) {
     cacheDirectory = null;
     const nodeCache = (Module as { getCompileCacheDir?: () => string | undefined }).getCompileCacheDir?.();
-    if (!process.env.NODE_DISABLE_COMPILE_CACHE && !nodeCache) {
+    // Other runtimes (Bun, Deno) load CommonJS their own way: leave them to it.
+    const isNode = !process.versions.bun && !('Deno' in globalThis);
+    if (isNode && !process.env.NODE_DISABLE_COMPILE_CACHE && !nodeCache) {
       const user = process.getuid?.() ?? 'user';
       const folder = path.join(tmpdir(), `webmcp-nexus-compile-cache-${user}`, process.versions.v8);
       try {

@@ -6,14 +6,13 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import { extname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchBrowser } from '../e2e/src/browser.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SHOP = join(ROOT, 'fixtures/apps/shop');
 const OUT_DIR = join(SHOP, 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Runs `vite build` in the shop exactly as its `build` script does; returns the seconds it took. */
 function buildShop() {
@@ -59,28 +58,8 @@ async function serve(directory) {
 
 /** Opens the built app, turns on admin mode (it adds a conditional tool) and lists the host's tools. */
 async function readRegisteredTools(url) {
-  const { chromium } = createRequire(join(ROOT, 'packages/unplugin/package.json'))('playwright-core');
-  let browser;
-  try {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      // Without the background-networking flags Chromium keeps calling home, which a closed network refuses.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
-  } catch (error) {
-    console.error(
-      `Could not start Chromium at ${CHROMIUM} (set CHROMIUM_PATH, or run scripts/ensure-chromium.mjs).`,
-    );
-    throw error;
-  }
+  // The e2e harness's launcher: Debian's Chromium with the closed-network flags, a fresh profile.
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
     const pageErrors = [];

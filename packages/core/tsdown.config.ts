@@ -1,4 +1,5 @@
 import { defineConfig, type UserConfig } from 'tsdown';
+import { nodePackage } from '../../tsdown.node-package';
 
 /**
  * ts-morph is loaded through `loadTsMorph` (src/load-ts-morph.ts: `require` plus a code cache)
@@ -31,13 +32,9 @@ const loadTsMorphThroughRequire = {
   },
 };
 
-export default defineConfig({
-  entry: ['src/index.ts', 'src/load-ts-morph.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  platform: 'node',
-  target: 'node20',
-  // `.js` / `.d.ts` for ESM, as the package.json `exports` map says (type: module).
-  fixedExtension: false,
-  plugins: [loadTsMorphThroughRequire],
-} satisfies UserConfig);
+export default defineConfig(
+  nodePackage({
+    entry: ['src/index.ts', 'src/load-ts-morph.ts'],
+    plugins: [loadTsMorphThroughRequire],
+  }) satisfies UserConfig,
+);

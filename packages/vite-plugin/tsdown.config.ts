@@ -1,13 +1,9 @@
 import { defineConfig } from 'tsdown';
+import { nodePackage } from '../../tsdown.node-package';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  platform: 'node',
-  target: 'node20',
-  // `.js` / `.d.ts` for ESM, as the package.json `exports` map says (type: module).
-  fixedExtension: false,
-  // `require('vite-plugin-webmcp-nexus').default`, as the user's guide writes it (not `module.exports = fn`).
-  cjsDefault: false,
-});
+export default defineConfig(
+  nodePackage({
+    // `require('vite-plugin-webmcp-nexus').default`, as the user's guide writes it (not `module.exports = fn`).
+    cjsDefault: false,
+  }),
+);

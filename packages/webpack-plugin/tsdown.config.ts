@@ -1,11 +1,4 @@
 import { defineConfig } from 'tsdown';
+import { nodePackage } from '../../tsdown.node-package';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  platform: 'node',
-  target: 'node20',
-  // `.js` / `.d.ts` for ESM, as the package.json `exports` map says (type: module).
-  fixedExtension: false,
-});
+export default defineConfig(nodePackage());

@@ -56,10 +56,14 @@ describe('webmcp-nexus check', () => {
         file: 'src/main.ts',
         line: 4,
         column: 18,
+        toolName: 'getUser',
       },
       expect.objectContaining({ code: 'S1', severity: 'warning', file: 'src/main.ts', line: 8, column: 10 }),
       expect.objectContaining({ code: 'S2', severity: 'warning', file: 'src/main.ts', line: 8, column: 31 }),
     ]);
+    // A field's problem is not one tool's as a whole: no toolName.
+    expect(report.diagnostics[2]).not.toHaveProperty('toolName');
+    expect(report.diagnostics[1]).toHaveProperty('toolName', 'deleteUser');
     expect(report.tools.map((tool) => [tool.name, tool.kind, tool.definition])).toEqual([
       ['deleteUser', 'global', { file: 'src/main.ts', line: 8, column: 10 }],
       ['renameUser', 'global', { file: 'src/main.ts', line: 15, column: 10 }],

@@ -15,6 +15,8 @@ export interface ReportDiagnostic extends ReportLocation {
   severity: Severity;
   message: string;
   hint: string;
+  /** The tool concerned, when the problem is about one tool as a whole (see the core's `Diagnostic`). */
+  toolName?: string;
 }
 
 /** What `webmcp-nexus check --json` prints and the `check_tools` MCP tool returns. */
@@ -41,8 +43,9 @@ export function toCheckReport(report: ProjectReport): CheckReport {
 }
 
 function toReportDiagnostic(root: string, diagnostic: Diagnostic): ReportDiagnostic {
-  const { code, severity, message, hint, file, line, column } = diagnostic;
-  return { code, severity, message, hint, file: toProjectPath(root, file), line, column };
+  const { code, severity, message, hint, file, line, column, toolName } = diagnostic;
+  const located = { code, severity, message, hint, file: toProjectPath(root, file), line, column };
+  return toolName === undefined ? located : { ...located, toolName };
 }
 
 function toReportTool(root: string, tool: ExtractedTool): CheckReport['tools'][number] {

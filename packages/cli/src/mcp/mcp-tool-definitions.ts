@@ -79,6 +79,10 @@ export const MCP_TOOLS: Tool[] = [
               severity: { type: 'string', enum: ['error', 'warning'] },
               message: { type: 'string' },
               hint: { type: 'string' },
+              toolName: {
+                type: 'string',
+                description: 'The tool concerned, when the problem is about one tool as a whole.',
+              },
             },
             required: ['code', 'severity', 'message', 'hint', ...LOCATION.required],
           },

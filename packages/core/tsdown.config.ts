@@ -1,4 +1,4 @@
-import { defineConfig, type UserConfig } from 'tsdown';
+import { defineConfig } from 'tsdown';
 import { nodePackage } from '../../tsdown.node-package';
 
 /**
@@ -36,5 +36,5 @@ export default defineConfig(
   nodePackage({
     entry: ['src/index.ts', 'src/load-ts-morph.ts'],
     plugins: [loadTsMorphThroughRequire],
-  }) satisfies UserConfig,
+  }),
 );

@@ -59,24 +59,8 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
 
   // Module resolution asks the same existence questions for every import of every file; the
   // answers only change when a file is created or deleted (then the caches are cleared).
-  const fileExistsCache = new Map<string, boolean>();
-  const directoryExistsCache = new Map<string, boolean>();
-  function cachedFileExists(fileName: string): boolean {
-    let exists = fileExistsCache.get(fileName);
-    if (exists === undefined) {
-      exists = files.fileExists(fileName);
-      fileExistsCache.set(fileName, exists);
-    }
-    return exists;
-  }
-  function cachedDirectoryExists(directoryName: string): boolean {
-    let exists = directoryExistsCache.get(directoryName);
-    if (exists === undefined) {
-      exists = files.directoryExists(directoryName);
-      directoryExistsCache.set(directoryName, exists);
-    }
-    return exists;
-  }
+  const cachedFileExists = remembered(files.fileExists);
+  const cachedDirectoryExists = remembered(files.directoryExists);
 
   function heldFile(fileName: string): HeldFile | undefined {
     let file = held.get(fileName);
@@ -162,8 +146,8 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
     readText: (fileName) => heldFile(fileName)?.text,
     setFileText,
     invalidateModuleResolution: () => {
-      fileExistsCache.clear();
-      directoryExistsCache.clear();
+      cachedFileExists.forget();
+      cachedDirectoryExists.forget();
       resolutionsInvalidated = true;
       stale = true;
     },
@@ -178,6 +162,20 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
     getProgram,
     getChecker: () => getProgram().getTypeChecker(),
   };
+}
+
+/** `ask` with its answers remembered per path until `forget()`. */
+function remembered(ask: (path: string) => boolean): ((path: string) => boolean) & { forget(): void } {
+  const answers = new Map<string, boolean>();
+  const cached = (path: string) => {
+    let answer = answers.get(path);
+    if (answer === undefined) {
+      answer = ask(path);
+      answers.set(path, answer);
+    }
+    return answer;
+  };
+  return Object.assign(cached, { forget: () => answers.clear() });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { ts } from 'ts-morph';
 import { DiagnosticCode } from '../../diagnostics/codes';
-import type { ConversionContext } from '../conversion/context';
-import { MAX_OBJECT_DEPTH } from '../conversion/context';
+import { type ConversionContext, MAX_OBJECT_DEPTH } from '../conversion/context';
 import type { TypeConverter } from '../conversion/converter';
 import { cutDeepType } from '../conversion/cuts';
 import { convertProperty } from '../conversion/property';

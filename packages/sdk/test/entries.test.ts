@@ -14,35 +14,13 @@ const importsReact =
 
 describe('entries', () => {
   it('the React-free entry (webmcp-nexus-sdk/core) never imports react', async () => {
-    const result = await build({
-      entryPoints: [source('core.ts')],
-      bundle: true,
-      packages: 'external',
-      format: 'esm',
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-    });
-    const imports = Object.values(result.metafile.outputs).flatMap((output) =>
-      output.imports.map(({ path }) => path),
-    );
+    const { imports, text } = await bundleWithPackagesExternal('core.ts');
     expect(imports).toEqual([]);
-    expect(result.outputFiles[0]!.text).not.toMatch(importsReact);
+    expect(text).not.toMatch(importsReact);
   });
 
   it('the full entry imports react (the control for the check above)', async () => {
-    const result = await build({
-      entryPoints: [source('index.ts')],
-      bundle: true,
-      packages: 'external',
-      format: 'esm',
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-    });
-    const imports = Object.values(result.metafile.outputs).flatMap((output) =>
-      output.imports.map(({ path }) => path),
-    );
+    const { imports } = await bundleWithPackagesExternal('index.ts');
     expect(imports).toContain('react');
   });
 
@@ -85,6 +63,23 @@ describe('size (minified + gzipped, React excluded)', () => {
     expect(gzipped).toBeLessThanOrEqual(3500);
   });
 });
+
+/** An entry bundled with every package left external: what it imports, and its code. */
+async function bundleWithPackagesExternal(entry: string): Promise<{ imports: string[]; text: string }> {
+  const result = await build({
+    entryPoints: [source(entry)],
+    bundle: true,
+    packages: 'external',
+    format: 'esm',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const imports = Object.values(result.metafile.outputs).flatMap((output) =>
+    output.imports.map(({ path }) => path),
+  );
+  return { imports, text: result.outputFiles[0]!.text };
+}
 
 /** Both entries bundled and minified the way an app's build does, for `nodeEnv`. */
 async function bundleEntries(nodeEnv: string): Promise<string> {

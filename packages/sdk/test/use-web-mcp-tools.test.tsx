@@ -1,26 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { StrictMode, useCallback, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { registerGlobalTools, useWebMcpState, useWebMcpTools, webmcpRegistry } from '../src/index';
-import { executeByName, installPolyfill, type PolyfillContext, removePolyfill } from './support/polyfill';
+import { executeByName } from './support/polyfill';
+import { hostForEachTest } from './support/react-host';
 import { described, settle } from './support/tools';
 
-let context: PolyfillContext;
-let registerSpy: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  context = installPolyfill();
-  registerSpy = vi.spyOn(context, 'registerTool');
-});
-afterEach(() => {
-  cleanup();
-  removePolyfill();
-  vi.restoreAllMocks();
-});
+const host = hostForEachTest();
 
 const strict = (ui: React.ReactNode) => render(<StrictMode>{ui}</StrictMode>);
-const names = async () => (await context.getTools()).map((tool) => tool.name);
+const names = host.toolNames;
 
 const counterSchema = {
   type: 'object' as const,
@@ -96,7 +86,7 @@ describe('useWebMcpTools', () => {
     const { unmount } = strict(<Counter />);
     await settle();
     expect(await names()).toEqual(['increment', 'readCount']);
-    expect(registerSpy).toHaveBeenCalledTimes(2); // one per tool, despite the double mount
+    expect(host.registerSpy).toHaveBeenCalledTimes(2); // one per tool, despite the double mount
     expect(webmcpRegistry.listTools().map((tool) => tool.owner)).toEqual([
       'useWebMcpTools#2',
       'useWebMcpTools#2',
@@ -111,19 +101,21 @@ describe('useWebMcpTools', () => {
     strict(<Counter />);
     await settle();
     await act(async () => {
-      expect(await executeByName(context, 'increment', { by: 2 })).toMatchObject({
+      expect(await executeByName(host.context, 'increment', { by: 2 })).toMatchObject({
         structuredContent: { before: 0 },
       });
     });
     expect(screen.getByText('count: 2')).toBeTruthy(); // the tool's state change shows in the page
     await act(async () => {
-      expect(await executeByName(context, 'increment', { by: 3 })).toMatchObject({
+      expect(await executeByName(host.context, 'increment', { by: 3 })).toMatchObject({
         structuredContent: { before: 2 },
       });
     });
-    expect(await executeByName(context, 'readCount', {})).toMatchObject({ structuredContent: { count: 5 } });
+    expect(await executeByName(host.context, 'readCount', {})).toMatchObject({
+      structuredContent: { count: 5 },
+    });
     await settle();
-    expect(registerSpy).toHaveBeenCalledTimes(2);
+    expect(host.registerSpy).toHaveBeenCalledTimes(2);
   });
 
   it('re-registers only when the set of names or a schema changes', async () => {
@@ -136,7 +128,7 @@ describe('useWebMcpTools', () => {
       </StrictMode>,
     );
     await settle();
-    expect(registerSpy).toHaveBeenCalledTimes(2);
+    expect(host.registerSpy).toHaveBeenCalledTimes(2);
     rerender(
       <StrictMode>
         <Panel isAdmin description="Help" />
@@ -144,15 +136,15 @@ describe('useWebMcpTools', () => {
     );
     await settle();
     expect(await names()).toEqual(['clearAll', 'help', 'ping']);
-    expect(registerSpy).toHaveBeenCalledTimes(3); // only clearAll is new on the host
+    expect(host.registerSpy).toHaveBeenCalledTimes(3); // only clearAll is new on the host
     rerender(
       <StrictMode>
         <Panel isAdmin description="Help me" />
       </StrictMode>,
     );
     await settle();
-    expect(registerSpy).toHaveBeenCalledTimes(4); // help's schema changed
-    expect((await context.getTools()).find((tool) => tool.name === 'help')!.description).toBe('Help me');
+    expect(host.registerSpy).toHaveBeenCalledTimes(4); // help's schema changed
+    expect((await host.context.getTools()).find((tool) => tool.name === 'help')!.description).toBe('Help me');
     rerender(
       <StrictMode>
         <Panel isAdmin={false} description="Help me" />
@@ -168,7 +160,7 @@ describe('useWebMcpTools', () => {
     await settle();
     expect(await names()).toEqual(['increment', 'readCount']);
     await act(async () => {
-      await executeByName(context, 'increment', { by: 5 });
+      await executeByName(host.context, 'increment', { by: 5 });
     });
     expect(screen.getByText('second: 5')).toBeTruthy();
     expect(screen.getByText('first: 0')).toBeTruthy();
@@ -179,7 +171,7 @@ describe('useWebMcpTools', () => {
     );
     await settle();
     await act(async () => {
-      await executeByName(context, 'increment', { by: 1 });
+      await executeByName(host.context, 'increment', { by: 1 });
     });
     expect(screen.getByText('first: 1')).toBeTruthy();
     expect(warn).not.toHaveBeenCalled(); // same tool, more instances: not a conflict
@@ -192,13 +184,15 @@ describe('useWebMcpTools', () => {
     onTestFinished(release); // even when an assertion fails, so later tests start clean
     const { unmount } = strict(<Counter />);
     await settle();
-    expect(await executeByName(context, 'readCount', {})).toMatchObject({ structuredContent: { count: 0 } });
+    expect(await executeByName(host.context, 'readCount', {})).toMatchObject({
+      structuredContent: { count: 0 },
+    });
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(/readCount.*useWebMcpTools overrides registerGlobalTools/),
     );
     unmount();
     await settle();
-    expect(await executeByName(context, 'readCount', {})).toMatchObject({
+    expect(await executeByName(host.context, 'readCount', {})).toMatchObject({
       structuredContent: { count: 'global' },
     });
   });
@@ -223,7 +217,7 @@ describe('useWebMcpTools', () => {
   it('aborts the signal of a running call when the component unmounts', async () => {
     const { unmount } = strict(<Slow />);
     await settle();
-    const call = executeByName(context, 'slow', {});
+    const call = executeByName(host.context, 'slow', {});
     await vi.waitFor(() => expect(slowSignal).toBeDefined());
     unmount();
     await expect(call).rejects.toBeDefined();

@@ -1,27 +1,18 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Component, createRef, StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { webmcpRegistry, withWebMcpTools } from '../src/index';
 import type { WebMcpSchema } from '../src/types';
-import { executeByName, installPolyfill, type PolyfillContext, removePolyfill } from './support/polyfill';
+import { executeByName } from './support/polyfill';
+import { hostForEachTest } from './support/react-host';
 import { settle } from './support/tools';
 
-let context: PolyfillContext;
-let registerSpy: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  context = installPolyfill();
-  registerSpy = vi.spyOn(context, 'registerTool');
-});
-afterEach(() => {
-  cleanup();
-  removePolyfill();
-  vi.restoreAllMocks();
-});
+const host = hostForEachTest();
 
 /** Every render runs under StrictMode (double mount, double lifecycle calls). */
 const renderStrict = (ui: React.ReactElement) => render(ui, { wrapper: StrictMode });
-const names = async () => (await context.getTools()).map((tool) => tool.name);
+const names = host.toolNames;
 const schema = (
   description: string,
   properties: WebMcpSchema['inputSchema']['properties'] = {},
@@ -135,8 +126,8 @@ describe('withWebMcpTools', () => {
     );
     await settle();
     expect(await names()).toEqual(['addOrder', 'searchOrders']);
-    expect(registerSpy).toHaveBeenCalledTimes(2);
-    const search = (await context.getTools()).find((tool) => tool.name === 'searchOrders')!;
+    expect(host.registerSpy).toHaveBeenCalledTimes(2);
+    const search = (await host.context.getTools()).find((tool) => tool.name === 'searchOrders')!;
     expect(search).toMatchObject({ description: 'Search orders', annotations: { readOnlyHint: true } });
     unmount();
     await settle();
@@ -148,16 +139,18 @@ describe('withWebMcpTools', () => {
     const { rerender } = renderStrict(<Wrapped owner="ann" />);
     await settle();
     await act(async () => {
-      expect(await executeByName(context, 'addOrder', { name: 'coffee' })).toMatchObject({
+      expect(await executeByName(host.context, 'addOrder', { name: 'coffee' })).toMatchObject({
         structuredContent: { added: 'coffee' },
       });
     });
     expect(screen.getByText('coffee')).toBeTruthy();
     rerender(<Wrapped owner="bob" />);
-    expect(await executeByName(context, 'searchOrders', { keyword: 'co' })).toMatchObject({
+    expect(await executeByName(host.context, 'searchOrders', { keyword: 'co' })).toMatchObject({
       structuredContent: { owner: 'bob', hits: [{ name: 'coffee', status: 'pending' }] },
     });
-    expect(await executeByName(context, 'searchOrders', { keyword: 7 })).toMatchObject({ isError: true });
+    expect(await executeByName(host.context, 'searchOrders', { keyword: 7 })).toMatchObject({
+      isError: true,
+    });
   });
 
   it('registers exactly the methodNames given', async () => {
@@ -222,7 +215,7 @@ describe('withWebMcpTools', () => {
     const Wrapped = withWebMcpTools(SpecialPanel);
     renderStrict(<Wrapped owner="x" />);
     await settle();
-    const tools = await context.getTools();
+    const tools = await host.context.getTools();
     expect(tools.map((tool) => tool.name)).toEqual(['addOrder', 'archive', 'searchOrders']);
     expect(tools.find((tool) => tool.name === 'addOrder')!.description).toBe('Add a special order');
   });
@@ -231,7 +224,7 @@ describe('withWebMcpTools', () => {
     const Wrapped = withWebMcpTools(Legacy, ['ping']);
     renderStrict(<Wrapped />);
     await settle();
-    expect(await executeByName(context, 'ping', {})).toMatchObject({ content: [{ text: 'pong' }] });
+    expect(await executeByName(host.context, 'ping', {})).toMatchObject({ content: [{ text: 'pong' }] });
   });
 
   it('warns, and registers nothing, for a method without a schema or a class without tools', async () => {
@@ -255,12 +248,12 @@ describe('withWebMcpTools', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { rerender } = renderStrict(<Both showSecond />);
     await settle();
-    expect(await executeByName(context, 'searchOrders', { keyword: '' })).toMatchObject({
+    expect(await executeByName(host.context, 'searchOrders', { keyword: '' })).toMatchObject({
       structuredContent: { owner: 'second' },
     });
     rerender(<Both showSecond={false} />);
     await settle();
-    expect(await executeByName(context, 'searchOrders', { keyword: '' })).toMatchObject({
+    expect(await executeByName(host.context, 'searchOrders', { keyword: '' })).toMatchObject({
       structuredContent: { owner: 'first' },
     });
     expect(warn).not.toHaveBeenCalled();

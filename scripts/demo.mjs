@@ -4,6 +4,7 @@
 // every tool the page registered on `document.modelContext`, read back from the host — so what
 // you see is what an agent sees, not what the source says. Then it says how to open the app.
 import { spawnSync } from 'node:child_process';
+import { writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, relative } from 'node:path';
@@ -14,22 +15,38 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SHOP = join(ROOT, 'fixtures/apps/shop');
 const OUT_DIR = join(SHOP, 'dist');
 
-/** Runs `vite build` in the shop exactly as its `build` script does; returns the seconds it took. */
-function buildShop() {
+/**
+ * Runs `pnpm <args>` with its output held back (the table is what a newcomer came for); on failure
+ * prints that output and exits. Returns the seconds it took.
+ */
+function runQuietly(what, args) {
   const started = performance.now();
-  const result = spawnSync(
-    'pnpm',
-    ['--filter', '@webmcp-nexus-fixtures/shop', 'exec', 'vite', 'build', '--logLevel', 'warn'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-    },
-  );
+  const result = spawnSync('pnpm', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) {
-    console.error('\nThe shop did not build (see above).');
+    // Synchronous: `process.exit` would cut an asynchronous write to a pipe short.
+    writeSync(2, `${result.stdout ?? ''}${result.stderr ?? ''}`);
+    console.error(`\nwebmcp-nexus demo: ${what} failed (output above).`);
     process.exit(result.status ?? 1);
   }
   return (performance.now() - started) / 1000;
+}
+
+/** Builds every package (ESM + CJS + types), as `pnpm build` does. */
+function buildPackages() {
+  return runQuietly('building the packages', ['build']);
+}
+
+/** Runs `vite build` in the shop exactly as its `build` script does; returns the seconds it took. */
+function buildShop() {
+  return runQuietly('building the shop', [
+    '--filter',
+    '@webmcp-nexus-fixtures/shop',
+    'exec',
+    'vite',
+    'build',
+    '--logLevel',
+    'warn',
+  ]);
 }
 
 /** Serves the build on 127.0.0.1 (a secure context, which the polyfill needs). */
@@ -158,12 +175,14 @@ function renderTable(tools) {
   return output.join('\n');
 }
 
+console.log('webmcp-nexus demo: building the packages and the shop example…');
+const packageSeconds = buildPackages();
 const seconds = buildShop();
 const server = await serve(OUT_DIR);
 try {
   const tools = await readRegisteredTools(server.url);
   console.log(
-    `\nwebmcp-nexus demo: the shop example built by Vite with vite-plugin-webmcp-nexus in ${seconds.toFixed(1)} s` +
+    `\nwebmcp-nexus demo: packages built in ${packageSeconds.toFixed(1)} s; the shop example built by Vite with vite-plugin-webmcp-nexus in ${seconds.toFixed(1)} s` +
       `\n(${relative(ROOT, OUT_DIR)}/), opened in headless Chromium; these ${tools.length} tools are what the page` +
       ' registered on document.modelContext:\n',
   );

@@ -1,4 +1,5 @@
 import type { ExtractedTool, InjectionTarget, WebMcpSchema } from '@webmcp-nexus/core';
+import { SourceMap } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { INJECTION_MARKER, injectSchemas, isAlreadyInjected } from '../src/inject-schemas';
 
@@ -134,6 +135,24 @@ describe('injectSchemas', () => {
     expect(map.mappings.split(';').length).toBeGreaterThan(SOURCE.split('\n').length - 1);
   });
 
+  it('maps every original token of the output back to its own line and column', () => {
+    const { code, map } = injectSchemas(SOURCE, FILE, TOOLS)!;
+    const sourceMap = new SourceMap({ ...map, version: 3, sourcesContent: map.sourcesContent ?? [] });
+    // Tokens after each kind of injection: a statement at a block start, after a declaration,
+    // inside a wrapped function, after a class.
+    const tokens = ['return { found', 'export const add', 'params.value', 'function wrapHook', 'export { api }'];
+    for (const token of tokens) {
+      const original = positionOf(SOURCE, token);
+      const generated = positionOf(code, token);
+      expect(generated, token).not.toEqual(original); // the injection moved it
+      const entry = sourceMap.findEntry(generated.line, generated.column);
+      expect(
+        { line: entry.originalLine, column: entry.originalColumn, source: entry.originalSource },
+        token,
+      ).toEqual({ ...original, source: FILE });
+    }
+  });
+
   it('leaves a file without tools untouched', () => {
     expect(injectSchemas(SOURCE, FILE, [])).toBeUndefined();
   });
@@ -143,3 +162,10 @@ describe('injectSchemas', () => {
     expect(code).toContain(`params.a + params.b\n;${INJECTION_MARKER}Object.assign(add, `);
   });
 });
+
+/** The 0-based line and column of the first `token` in `text` (the source map's own convention). */
+function positionOf(text: string, token: string): { line: number; column: number } {
+  const before = text.slice(0, text.indexOf(token));
+  const lines = before.split('\n');
+  return { line: lines.length - 1, column: lines[lines.length - 1].length };
+}

@@ -1,5 +1,5 @@
-import type { ExtractedTool, InjectionTarget, WebMcpSchema } from '@webmcp-nexus/core';
 import { SourceMap } from 'node:module';
+import type { ExtractedTool, InjectionTarget, WebMcpSchema } from '@webmcp-nexus/core';
 import { describe, expect, it } from 'vitest';
 import { INJECTION_MARKER, injectSchemas, isAlreadyInjected } from '../src/inject-schemas';
 
@@ -140,7 +140,13 @@ describe('injectSchemas', () => {
     const sourceMap = new SourceMap({ ...map, version: 3, sourcesContent: map.sourcesContent ?? [] });
     // Tokens after each kind of injection: a statement at a block start, after a declaration,
     // inside a wrapped function, after a class.
-    const tokens = ['return { found', 'export const add', 'params.value', 'function wrapHook', 'export { api }'];
+    const tokens = [
+      'return { found',
+      'export const add',
+      'params.value',
+      'function wrapHook',
+      'export { api }',
+    ];
     for (const token of tokens) {
       const original = positionOf(SOURCE, token);
       const generated = positionOf(code, token);

@@ -40,10 +40,5 @@ function modificationTime(file: string): number | undefined {
   }
 }
 
-/** The package whose calls register tools: a file that does not mention it has no call site. */
-export const SDK_PACKAGE = 'webmcp-nexus-sdk';
-
-/** The cheap text pre-check: whether `code` may contain a registering call site. */
-export function mayContainCallSite(code: string): boolean {
-  return code.includes(SDK_PACKAGE);
-}
+/** The cheap text pre-check (the core's): whether `code` may contain a registering call site. */
+export { mentionsSdk as mayContainCallSite } from '@webmcp-nexus/core';

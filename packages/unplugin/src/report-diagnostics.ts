@@ -1,4 +1,7 @@
-import { type Diagnostic, formatDiagnostic } from '@webmcp-nexus/core';
+import { type Diagnostic, diagnosticKey, formatDiagnostic } from '@webmcp-nexus/core';
+
+// The core owns a diagnostic's identity; the hosts import it from here with the rest of reporting.
+export { diagnosticKey };
 
 /** Where diagnostics go: the bundler's own error and warning channels. */
 export interface DiagnosticSink {
@@ -10,11 +13,6 @@ export interface DiagnosticSink {
 /** Said after an error that does not fail the build, so users know what happened to the tool. */
 export const SKIPPED_NOTE =
   'webmcp-nexus: this tool is skipped until the error is fixed; the other tools still work.';
-
-/** A diagnostic's identity, to report each one once per build. */
-export function diagnosticKey(diagnostic: Diagnostic): string {
-  return `${diagnostic.file}:${diagnostic.line}:${diagnostic.column}:${diagnostic.code}:${diagnostic.message}`;
-}
 
 /**
  * Sends the `diagnostics` not yet in `alreadyReported` to `sink` (one report per build). With

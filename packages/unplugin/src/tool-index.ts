@@ -1,4 +1,10 @@
-import type { Diagnostic, ExtractedTool, Extractor, ExtractResult } from '@webmcp-nexus/core';
+import {
+  type Diagnostic,
+  type ExtractedTool,
+  type Extractor,
+  type ExtractResult,
+  sortedUniqueDiagnostics,
+} from '@webmcp-nexus/core';
 import { mayContainCallSite, readTextFile } from './paths';
 
 /**
@@ -38,8 +44,7 @@ export class ToolIndex {
   diagnostics(): Diagnostic[] {
     this.ensureScanned();
     const all = [this.#project!, ...this.#extraCallSites.values()].flatMap((result) => result.diagnostics);
-    const unique = new Map(all.map((d) => [`${d.file}:${d.line}:${d.column}:${d.code}:${d.message}`, d]));
-    return [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d);
+    return sortedUniqueDiagnostics(all);
   }
 
   /** Whether the transform of `file` may have to inject something: the cheap pre-check. */

@@ -68,3 +68,27 @@ describe('ToolIndex over a real extractor', () => {
 function readDisk(file: string): string {
   return readFileSync(file, 'utf8');
 }
+
+describe('ToolIndex diagnostics', () => {
+  let project: FixtureProject;
+  afterAll(() => project?.remove());
+
+  it('orders them as the core does: line 9 before line 10', () => {
+    // Two S1 warnings (no JSDoc) whose lines sort the other way round as text.
+    const padding = '\n'.repeat(7);
+    project = createFixtureProject(TMP_DIR, 'order', {
+      'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true }, include: ['src'] }),
+      'src/main.ts': `import { registerGlobalTools } from 'webmcp-nexus-sdk';${padding}
+function nine() {}
+function ten() {}
+registerGlobalTools({ ten, nine });
+`,
+    });
+    const index = new ToolIndex(() => createExtractor({ root: project.root }));
+    const lines = index
+      .diagnostics()
+      .filter((diagnostic) => diagnostic.code === 'S1')
+      .map((diagnostic) => diagnostic.line);
+    expect(lines).toEqual([9, 10]);
+  });
+});

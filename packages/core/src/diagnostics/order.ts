@@ -1,16 +1,17 @@
 import type { Diagnostic, ExtractedTool } from '../types';
 
-/** Drops repeated diagnostics and sorts them by file, line, column, code and message. */
+/** A diagnostic's identity (file, position, code, message): the same problem found twice is one. */
+export function diagnosticKey(diagnostic: Diagnostic): string {
+  return [diagnostic.file, diagnostic.line, diagnostic.column, diagnostic.code, diagnostic.message].join(
+    '\0',
+  );
+}
+
+/** Drops repeated diagnostics and sorts them by file, line (numerically), column, code and message. */
 export function sortedUniqueDiagnostics(diagnostics: Iterable<Diagnostic>): Diagnostic[] {
   const byKey = new Map<string, Diagnostic>();
   for (const diagnostic of diagnostics) {
-    const key = [
-      diagnostic.file,
-      diagnostic.line,
-      diagnostic.column,
-      diagnostic.code,
-      diagnostic.message,
-    ].join('\0');
+    const key = diagnosticKey(diagnostic);
     if (!byKey.has(key)) byKey.set(key, diagnostic);
   }
   return [...byKey.values()].sort(

@@ -1,6 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  // In-process unit tests import the core's source (a stale dist/ is never tested); the CLI itself
+  // runs from its build, as users run it.
+  resolve: {
+    alias: { '@webmcp-nexus/core': fileURLToPath(new URL('../core/src/index.ts', import.meta.url)) },
+  },
   test: {
     name: 'cli',
     environment: 'node',

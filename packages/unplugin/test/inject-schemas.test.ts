@@ -1,4 +1,4 @@
-import { SourceMap } from 'node:module';
+import { SourceMap, type SourceMapping } from 'node:module';
 import type { ExtractedTool, InjectionTarget, WebMcpSchema } from '@webmcp-nexus/core';
 import { describe, expect, it } from 'vitest';
 import { INJECTION_MARKER, injectSchemas, isAlreadyInjected } from '../src/inject-schemas';
@@ -137,7 +137,15 @@ describe('injectSchemas', () => {
 
   it('maps every original token of the output back to its own line and column', () => {
     const { code, map } = injectSchemas(SOURCE, FILE, TOOLS)!;
-    const sourceMap = new SourceMap({ ...map, version: 3, sourcesContent: map.sourcesContent ?? [] });
+    const sourceMap = new SourceMap({
+      file: FILE,
+      version: 3,
+      sources: map.sources,
+      sourcesContent: (map.sourcesContent ?? []).map((content) => content ?? ''),
+      names: map.names,
+      mappings: map.mappings,
+      sourceRoot: '',
+    });
     // Tokens after each kind of injection: a statement at a block start, after a declaration,
     // inside a wrapped function, after a class.
     const tokens = [
@@ -151,7 +159,7 @@ describe('injectSchemas', () => {
       const original = positionOf(SOURCE, token);
       const generated = positionOf(code, token);
       expect(generated, token).not.toEqual(original); // the injection moved it
-      const entry = sourceMap.findEntry(generated.line, generated.column);
+      const entry = sourceMap.findEntry(generated.line, generated.column) as Partial<SourceMapping>;
       expect(
         { line: entry.originalLine, column: entry.originalColumn, source: entry.originalSource },
         token,

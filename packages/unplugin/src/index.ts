@@ -2,9 +2,15 @@ import { createUnplugin } from 'unplugin';
 import { unpluginFactory } from './factory';
 
 export { PLUGIN_NAME, unpluginFactory } from './factory';
-export { INJECTION_MARKER, injectSchemas } from './inject-schemas';
+export { INJECTION_MARKER, injectSchemas, isAlreadyInjected } from './inject-schemas';
+// runGuarded … PluginState, reportDiagnostics: for hosts that run webpack loaders but no plugins
+// (Next.js's Turbopack loader keeps one warm state per worker with them).
+export { runGuarded } from './internal-error';
 export type { BuildMode, Options, ResolvedOptions } from './options';
 export { resolveOptions } from './options';
+export { fileOfModuleId, readSettledText } from './paths';
+export { PluginState } from './plugin-state';
+export { type DiagnosticSink, diagnosticKey, reportDiagnostics, SKIPPED_NOTE } from './report-diagnostics';
 export { serializeSchema } from './serialize-schema';
 
 /** The webmcp-nexus plugin for every bundler unplugin supports (`.vite`, `.webpack`, `.rollup`…). */

@@ -17,3 +17,17 @@ export type {
   ToolKind,
   WebMcpSchema,
 } from './types';
+export { DIAGNOSTIC_SCOPES, type DiagnosticScope, diagnosticScope } from './diagnostics/codes';
+export { LINT_CONFIG_FILE, readLintConfig } from './lints/lint-config-file';
+export { applyRuleSettings, isConfigurableCode, type LintOptions, type RuleSetting } from './lints/lint-rules';
+export { type LintRunOptions, lintExtractResult } from './lints/lint-tools';
+export { findSubsetViolations, type SubsetViolation } from './lints/schema-subset';
+export {
+  buildToolsManifest,
+  type ManifestAnnotations,
+  type ManifestTool,
+  serializeToolsManifest,
+  TOOLS_MANIFEST_FILE,
+  type ToolsManifest,
+  toWebMcpEvalsSchema,
+} from './manifest/tools-manifest';

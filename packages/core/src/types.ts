@@ -15,6 +15,8 @@ export interface WebMcpSchema {
   readOnly?: boolean;
   untrustedContent?: boolean;
   consequential?: boolean;
+  /** From `@debugging`: a tool for developer tooling (`annotations.debugging`), which end-user agents filter out. */
+  debugging?: boolean;
 }
 
 /** Which SDK call registered a tool. */

@@ -1,7 +1,8 @@
 /**
  * Every diagnostic code the core emits. Codes are stable: users grep for them and tools match
  * on them. `M*` break registration (errors), `S*` lower schema quality, `D*` are degradations
- * of the type table, `P*` are project set-up problems.
+ * of the type table, `P*` are project set-up problems, `L*` lints (budgets, privacy, hints), `H1`
+ * the host schema subset, `N*` the CLI's whole-project name checks. `DIAGNOSTIC_SCOPES` says which is which.
  */
 export const DiagnosticCode = {
   /** A registered value cannot be traced to a function definition. */
@@ -30,6 +31,8 @@ export const DiagnosticCode = {
   DefaultExport: 'S4',
   /** A field's `@default`/`@minimum`/`@maximum`/`@minLength`/`@maxLength`/`@pattern` value is unusable: left out. */
   InvalidFieldTag: 'S5',
+  /** A destructuring default computed at run time (`role = pickRole()`): the schema states no default. */
+  RuntimeDefault: 'S6',
   /** Nesting deeper than level 3, or a recursive type, cut to `{ "type": "object" }`. */
   DepthCut: 'D1',
   /** `any` / `unknown` field emitted as `{}`. */
@@ -40,10 +43,69 @@ export const DiagnosticCode = {
   UnresolvedType: 'D4',
   /** A type the schema subset cannot express exactly, degraded (message says how). */
   Degraded: 'D5',
+  /** Part of a zod schema behind `z.infer<typeof S>` cannot be read at build time: that part gets its type alone. */
+  ZodNotRead: 'D6',
   /** No tsconfig found: defaults used. */
   TsconfigMissing: 'P1',
   /** The tsconfig does not parse or `extends` a missing file: defaults used. */
   TsconfigInvalid: 'P2',
+  /** `webmcp-nexus.config.json` does not parse, or names an unknown code or severity: that part is ignored. */
+  LintConfigInvalid: 'P3',
+  /** A tool name longer than 30 characters (Chrome's guidance for tool authors). */
+  NameOverBudget: 'L1',
+  /** A tool description longer than 500 characters (Chrome's guidance). */
+  DescriptionOverBudget: 'L2',
+  /** A field description longer than 150 characters (Chrome's guidance). */
+  FieldDescriptionOverBudget: 'L3',
+  /** A field that may ask for sensitive personal data: a privacy review prompt. */
+  SensitiveField: 'L4',
+  /** A tool that looks read-only (read verb, no write found) but has no `@readonly`. */
+  ReadOnlyLooking: 'L5',
+  /** A tool that looks destructive (delete, cancel, pay…) but has no `@consequential`. */
+  DestructiveLooking: 'L6',
+  /** An emitted `inputSchema` keyword outside the WebMCP schema subset: a host may reject the tool. */
+  OutsideSchemaSubset: 'H1',
+  /** (CLI) One name, two different functions, registered by two different calls. */
+  NameRegisteredTwice: 'N1',
+  /** (CLI) Two names that become one once an MCP relay rewrites `.` and `-` to `_`. */
+  NameCollidesAfterRelay: 'N2',
+  /** (CLI) A name longer than the 64 characters several model APIs accept. */
+  NameTooLongForModels: 'N3',
 } as const;
 
 export type DiagnosticCodeValue = (typeof DiagnosticCode)[keyof typeof DiagnosticCode];
+
+/**
+ * What a code is about, so that consumers never parse the code's letter: `registration` (M: the
+ * tool cannot be registered), `schema` (S: lower schema quality), `degradation` (D), `project`
+ * (P: set-up, concerns every file of the project), `lint` (L), `host-subset` (H), `project-names`
+ * (N: only a whole-project view finds them).
+ */
+export type DiagnosticScope =
+  | 'registration'
+  | 'schema'
+  | 'degradation'
+  | 'project'
+  | 'lint'
+  | 'host-subset'
+  | 'project-names';
+
+const SCOPE_BY_LETTER: Record<string, DiagnosticScope> = {
+  M: 'registration',
+  S: 'schema',
+  D: 'degradation',
+  P: 'project',
+  L: 'lint',
+  H: 'host-subset',
+  N: 'project-names',
+};
+
+/** Every code with its scope (one table, derived from `DiagnosticCode`). */
+export const DIAGNOSTIC_SCOPES = Object.fromEntries(
+  Object.values(DiagnosticCode).map((code) => [code, SCOPE_BY_LETTER[code[0]]]),
+) as Record<DiagnosticCodeValue, DiagnosticScope>;
+
+/** The scope of `code`; undefined for a code this version does not know. */
+export function diagnosticScope(code: string): DiagnosticScope | undefined {
+  return (DIAGNOSTIC_SCOPES as Record<string, DiagnosticScope | undefined>)[code];
+}

@@ -67,6 +67,7 @@ export function buildToolSchema(
   if (doc.readOnly) schema.readOnly = true;
   if (doc.untrustedContent) schema.untrustedContent = true;
   if (doc.consequential) schema.consequential = true;
+  if (doc.debugging) schema.debugging = true;
   return schema;
 }
 

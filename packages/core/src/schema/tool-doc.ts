@@ -3,7 +3,7 @@ import { type JsDocBlock, readJsDoc } from '../jsdoc';
 import type { WebMcpSchema } from '../types';
 
 /** What a tool's own `/** *\/` block says: its description and the SPEC 3.2 tags. */
-export type ToolDoc = Pick<WebMcpSchema, 'title' | 'readOnly' | 'untrustedContent' | 'consequential'> & {
+export type ToolDoc = Pick<WebMcpSchema, 'title' | 'readOnly' | 'untrustedContent' | 'consequential' | 'debugging'> & {
   /** Text before the first tag; `''` when there is none. */
   description: string;
 };
@@ -30,6 +30,9 @@ function toolDocOf(block: JsDocBlock): ToolDoc {
         break;
       case 'consequential':
         doc.consequential = true;
+        break;
+      case 'debugging':
+        doc.debugging = true;
         break;
     }
   }

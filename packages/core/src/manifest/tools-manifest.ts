@@ -1,0 +1,104 @@
+import path from 'node:path';
+import type { JsonObjectSchema } from '../json-schema';
+import type { ExtractedTool, ToolKind } from '../types';
+
+/** The file a production build writes beside its output, and the shape `webmcp-nexus list --json` prints. */
+export const TOOLS_MANIFEST_FILE = 'webmcp-tools.json';
+
+/** The annotations the SDK registers with every tool (`registerTool({ annotations })`). */
+export interface ManifestAnnotations {
+  readOnlyHint: boolean;
+  untrustedContentHint: boolean;
+  consequentialHint: boolean;
+  /** `@debugging`: a tool for developer tooling, filtered out by end-user agents. */
+  debugging: boolean;
+}
+
+/** One tool as the page registers it, and where it comes from. */
+export interface ManifestTool {
+  name: string;
+  /** `@title`, else the tool name (what the SDK registers). */
+  title: string;
+  description: string;
+  inputSchema: JsonObjectSchema;
+  annotations: ManifestAnnotations;
+  kind: ToolKind;
+  /** `file:line` of the tool function, relative to the project root, `/`-separated. */
+  definition: string;
+}
+
+/** `webmcp-tools.json`: every tool of the app, ordered by name then definition. */
+export interface ToolsManifest {
+  tools: ManifestTool[];
+}
+
+/**
+ * The manifest of `tools` (absolute definition paths) for the project at `root`. A function
+ * registered by several calls is listed once; two different functions under one name are both
+ * listed (the CLI's N1 reports them). Deterministic: the same tools give the same manifest.
+ */
+export function buildToolsManifest(tools: readonly ExtractedTool[], root: string): ToolsManifest {
+  const byDefinition = new Map<string, ManifestTool>();
+  for (const tool of tools) {
+    const definition = `${relativePath(root, tool.definition.file)}:${tool.definition.line}`;
+    const key = `${tool.name}\0${definition}`;
+    if (!byDefinition.has(key)) byDefinition.set(key, toManifestTool(tool, definition));
+  }
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const ordered = [...byDefinition.values()].sort(
+    (a, b) => compare(a.name, b.name) || compareDefinitions(a.definition, b.definition),
+  );
+  return { tools: ordered };
+}
+
+/** The manifest as its file holds it: two-space JSON and a final line break. */
+export function serializeToolsManifest(manifest: ToolsManifest): string {
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** The `schema.json` that Google's `webmcp-evals` CLI reads (`webmcp-evals local -t schema.json`). */
+export function toWebMcpEvalsSchema(manifest: ToolsManifest): {
+  tools: { name: string; description: string; inputSchema: JsonObjectSchema }[];
+} {
+  return {
+    tools: manifest.tools.map(({ name, description, inputSchema }) => ({ name, description, inputSchema })),
+  };
+}
+
+function toManifestTool(tool: ExtractedTool, definition: string): ManifestTool {
+  const { schema } = tool;
+  return {
+    name: tool.name,
+    title: schema.title ?? tool.name,
+    description: schema.description,
+    inputSchema: schema.inputSchema,
+    annotations: {
+      readOnlyHint: schema.readOnly === true,
+      untrustedContentHint: schema.untrustedContent === true,
+      consequentialHint: schema.consequential === true,
+      debugging: schema.debugging === true,
+    },
+    kind: tool.kind,
+    definition,
+  };
+}
+
+/** `file` relative to `root`, `/`-separated (absolute when outside `root`). */
+function relativePath(root: string, file: string): string {
+  const relative = path.relative(root, file);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative))
+    return file.split(path.sep).join('/');
+  return relative.split(path.sep).join('/');
+}
+
+/** `src/a.ts:9` before `src/a.ts:10`: by file, then line as a number. */
+function compareDefinitions(a: string, b: string): number {
+  const [fileA, lineA] = splitLine(a);
+  const [fileB, lineB] = splitLine(b);
+  return fileA < fileB ? -1 : fileA > fileB ? 1 : lineA - lineB;
+}
+
+function splitLine(definition: string): [string, number] {
+  const at = definition.lastIndexOf(':');
+  return [definition.slice(0, at), Number(definition.slice(at + 1))];
+}

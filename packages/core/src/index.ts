@@ -1,8 +1,32 @@
-export { DiagnosticCode, type DiagnosticCodeValue } from './diagnostics/codes';
+export {
+  DIAGNOSTIC_SCOPES,
+  DiagnosticCode,
+  type DiagnosticCodeValue,
+  type DiagnosticScope,
+  diagnosticScope,
+} from './diagnostics/codes';
 export { type FormatDiagnosticOptions, formatDiagnostic } from './diagnostics/format';
 export { diagnosticKey, sortedUniqueDiagnostics } from './diagnostics/order';
 export { createExtractor } from './extractor';
 export type { JsonObjectSchema, JsonSchema, JsonSchemaTypeName } from './json-schema';
+export { LINT_CONFIG_FILE, readLintConfig } from './lints/lint-config-file';
+export {
+  applyRuleSettings,
+  isConfigurableCode,
+  type LintOptions,
+  type RuleSetting,
+} from './lints/lint-rules';
+export { type LintRunOptions, lintExtractResult } from './lints/lint-tools';
+export { findSubsetViolations, type SubsetViolation } from './lints/schema-subset';
+export {
+  buildToolsManifest,
+  type ManifestAnnotations,
+  type ManifestTool,
+  serializeToolsManifest,
+  TOOLS_MANIFEST_FILE,
+  type ToolsManifest,
+  toWebMcpEvalsSchema,
+} from './manifest/tools-manifest';
 export { mentionsSdk } from './project/prefilter';
 export { TOOL_NAME_PATTERN } from './trace/tool-names';
 export type {
@@ -17,17 +41,3 @@ export type {
   ToolKind,
   WebMcpSchema,
 } from './types';
-export { DIAGNOSTIC_SCOPES, type DiagnosticScope, diagnosticScope } from './diagnostics/codes';
-export { LINT_CONFIG_FILE, readLintConfig } from './lints/lint-config-file';
-export { applyRuleSettings, isConfigurableCode, type LintOptions, type RuleSetting } from './lints/lint-rules';
-export { type LintRunOptions, lintExtractResult } from './lints/lint-tools';
-export { findSubsetViolations, type SubsetViolation } from './lints/schema-subset';
-export {
-  buildToolsManifest,
-  type ManifestAnnotations,
-  type ManifestTool,
-  serializeToolsManifest,
-  TOOLS_MANIFEST_FILE,
-  type ToolsManifest,
-  toWebMcpEvalsSchema,
-} from './manifest/tools-manifest';

@@ -16,6 +16,12 @@ const PACKAGE_OUTPUTS = [
   'core/dist/index.cjs',
   'unplugin/dist/index.js',
   'unplugin/dist/index.cjs',
+  'unplugin/dist/rsbuild.js',
+  'unplugin/dist/rspack.js',
+  'unplugin/dist/rollup.js',
+  'unplugin/dist/rolldown.js',
+  'unplugin/dist/esbuild.js',
+  'unplugin/dist/farm.js',
   'vite-plugin/dist/index.js',
   'webpack-plugin/dist/index.cjs',
 ];
@@ -98,6 +104,31 @@ export function buildFixtureAppWithVite(appName, script, outDir) {
  */
 export function buildFixtureAppWithWebpack(appName, script, outDir) {
   return runFixtureAppScript(appName, script, ['--output-path', outDir]);
+}
+
+/**
+ * How each host of `@webmcp-nexus/unplugin` is told the output folder on its command line: the
+ * fixture app's package script (`build:<host>`) runs that host's CLI with the app's config.
+ */
+const OUT_DIR_FLAGS = {
+  rsbuild: '--dist-path',
+  rspack: '--output-path',
+  rollup: '--dir',
+  rolldown: '--dir',
+  esbuild: '--outdir',
+  farm: '--outDir',
+};
+
+/**
+ * Builds a fixture app with one of the unplugin hosts into `outDir`, through its own config
+ * (`build:rsbuild`, `build:rollup`, …; e.g. `build:esbuild-0.25` for another version).
+ * @param {string} appName
+ * @param {keyof typeof OUT_DIR_FLAGS} host
+ * @param {string} outDir
+ * @param {string} [script] the package script, `build:<host>` by default
+ */
+export function buildFixtureAppWithHost(appName, host, outDir, script = `build:${host}`) {
+  return runFixtureAppScript(appName, script, [OUT_DIR_FLAGS[host], outDir]);
 }
 
 /**

@@ -18,14 +18,6 @@ export class PluginState {
    * transform unchanged modules again). Diagnostics are reported for these and what they use.
    */
   readonly bundledFiles = new Set<string>();
-  /**
-   * Set in a Vite dev server: watches schema dependencies without `addWatchFile`, which there
-   * makes each file an import of the transformed module (the call site then looks imported by
-   * its own tools' module, a cycle that stops HMR from ever reloading).
-   */
-  watchInDevServer: ((files: readonly string[]) => void) | undefined;
-  /** Set in a Vite dev server: reports to its terminal and error overlay instead of the build. */
-  reportInDevServer: ((diagnostics: readonly Diagnostic[]) => void) | undefined;
   #resolved: ResolvedOptions | undefined;
   #index: ToolIndex | undefined;
 

@@ -1,34 +1,57 @@
 import { type Diagnostic, formatDiagnostic } from '@webmcp-nexus/core';
 import type { HmrContext, ModuleNode, Plugin, ViteDevServer } from 'vite';
+import type { Host, HostContext } from './host-context';
 import { fileOfModuleId } from './paths';
 import type { PluginState } from './plugin-state';
 import { diagnosticKey, SKIPPED_NOTE } from './report-diagnostics';
+import { rollupHostContext } from './rollup-host';
 
-/** The Vite-only hooks: root and mode from the config, and schema-aware hot updates in dev. */
-export function viteHooks(state: PluginState): Partial<Plugin> {
-  return {
+/**
+ * Vite: root and mode from the config; in a build it is a Rollup host, in the dev server it
+ * reports as modules are served (terminal and error overlay) and watches schema dependencies
+ * through its watcher, with schema-aware hot updates.
+ */
+export function viteHost(state: PluginState): Host {
+  const rollup = rollupHostContext(state);
+  let server: ViteDevServer | undefined;
+  const context: HostContext = {
+    isWatching: (build) => server !== undefined || rollup.isWatching(build),
+    watchFiles(build, files) {
+      // `addWatchFile` in the dev server makes each file an import of the transformed module (the
+      // call site then looks imported by its own tools' module, a cycle that stops HMR reloading).
+      if (server) server.watcher.add([...files]);
+      else rollup.watchFiles(build, files);
+    },
+    sink: rollup.sink,
+    report(build, moment, diagnostics) {
+      if (!server) rollup.report(build, moment, diagnostics);
+      // A dev server reports as modules are served; its build never "ends".
+      else if (moment === 'transform') reportToDevServer(server, diagnostics(), state.reported);
+    },
+  };
+  const hooks: Partial<Plugin> = {
     configResolved(config) {
       state.bundlerRoot = config.root;
       state.bundlerMode = config.command === 'serve' || config.build.watch ? 'watch' : 'build';
     },
-    configureServer(server) {
-      state.reportInDevServer = (diagnostics) => reportToDevServer(server, diagnostics, state.reported);
-      state.watchInDevServer = (files) => server.watcher.add([...files]);
+    configureServer(devServer) {
+      server = devServer;
       // A page that loads (or reloads after an update) has no overlay: show it the errors that remain.
-      server.ws.on('connection', () => {
+      devServer.ws.on('connection', () => {
         if (!state.scanned) return;
-        showOverlay(server, state.bundleDiagnostics());
+        showOverlay(devServer, state.bundleDiagnostics());
       });
     },
-    async handleHotUpdate(context: HmrContext) {
-      await state.fileChanged(fileOfModuleId(context.file));
+    async handleHotUpdate(update: HmrContext) {
+      await state.fileChanged(fileOfModuleId(update.file));
       const definitions = [...state.pendingInvalidations];
       state.pendingInvalidations.clear();
-      state.reportInDevServer?.(state.bundleDiagnostics());
+      reportToDevServer(update.server, state.bundleDiagnostics(), state.reported);
       if (definitions.length === 0) return;
-      return withDefinitionModules(context, definitions);
+      return withDefinitionModules(update, definitions);
     },
   };
+  return { context, hooks: { vite: hooks } };
 }
 
 /**

@@ -1,0 +1,67 @@
+import { statSync } from 'node:fs';
+import type { Message, PartialMessage, PluginBuild } from 'esbuild';
+import type { Host, HostContext } from './host-context';
+import type { PluginState } from './plugin-state';
+import { type DiagnosticSink, reportDiagnostics } from './report-diagnostics';
+import { rollupContextSink } from './rollup-host';
+
+/**
+ * esbuild: no `watchChange` and no plugin context in `onStart` / `onEnd`. The transform's
+ * `addWatchFile` becomes the `watchFiles` of its `onLoad` result (unplugin's adapter), so
+ * `context.watch()` rebuilds when a type file changes; at each rebuild's start the plugin
+ * re-reads the watched files whose modification time changed (esbuild runs every `onLoad` again).
+ * Build-level diagnostics are returned from an `onEnd` callback, esbuild's own way to fail a
+ * build with located messages. esbuild cannot tell a watch from a one-off build: errors fail
+ * both (esbuild keeps watching after a failed rebuild), unless `failOnError: false`.
+ */
+export function esbuildHost(state: PluginState): Host {
+  const watched = new Map<string, number | undefined>();
+  let messages: { errors: PartialMessage[]; warnings: PartialMessage[] } = { errors: [], warnings: [] };
+  const buildSink: DiagnosticSink = {
+    error: (message) => messages.errors.push({ text: message }),
+    warn: (message) => messages.warnings.push({ text: message }),
+  };
+  // Hooks other than the transform have no `this.error` in esbuild's adapter.
+  const sink: HostContext['sink'] = (context) =>
+    'error' in context && typeof context.error === 'function' ? rollupContextSink(context) : buildSink;
+  const context: HostContext = {
+    isWatching: () => false,
+    watchFiles(build, files) {
+      for (const file of files) {
+        build.addWatchFile(file);
+        if (!watched.has(file)) watched.set(file, modificationTime(file));
+      }
+    },
+    sink,
+    report(build, moment, diagnostics) {
+      if (moment !== 'buildEnd') return;
+      reportDiagnostics(diagnostics(), sink(build), state.resolved().failOnError, state.reported);
+    },
+  };
+  const setup = (build: PluginBuild) => {
+    state.bundlerRoot = build.initialOptions.absWorkingDir ?? process.cwd();
+    build.onStart(async () => {
+      for (const [file, seen] of watched) {
+        const now = modificationTime(file);
+        if (now === seen) continue;
+        watched.set(file, now);
+        await state.fileChanged(file);
+      }
+    });
+    // Runs after the adapter's `onEnd` (the factory's `buildEnd`), which filled `messages`.
+    build.onEnd(() => {
+      const result = messages;
+      messages = { errors: [], warnings: [] };
+      return result as { errors: Message[]; warnings: Message[] };
+    });
+  };
+  return { context, hooks: { esbuild: { setup } } };
+}
+
+function modificationTime(file: string): number | undefined {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}

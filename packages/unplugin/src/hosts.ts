@@ -1,0 +1,26 @@
+import type { UnpluginContextMeta } from 'unplugin';
+import { esbuildHost } from './esbuild-host';
+import type { Host } from './host-context';
+import type { PluginState } from './plugin-state';
+import { rollupHostContext } from './rollup-host';
+import { rspackHost } from './rspack-host';
+import { viteHost } from './vite-host';
+import { webpackHost } from './webpack-host';
+
+/** The host file for the bundler unplugin says the plugin runs in. */
+export function hostFor(framework: UnpluginContextMeta['framework'], state: PluginState): Host {
+  switch (framework) {
+    case 'vite':
+      return viteHost(state);
+    case 'webpack':
+      return webpackHost(state);
+    case 'rspack':
+    case 'rsbuild':
+      return rspackHost(state);
+    case 'esbuild':
+      return esbuildHost(state);
+    default:
+      // Rollup, Rolldown, Farm (and unloader): the Rollup plugin context.
+      return { context: rollupHostContext(state), hooks: {} };
+  }
+}

@@ -138,7 +138,7 @@ describe('the first parameter (M2)', () => {
 });
 
 describe('destructuring defaults', () => {
-  test('literal initialisers become default; computed ones are ignored', () => {
+  test('literal initialisers and const-bound names become default; computed ones warn (S6)', () => {
     const result = schemaOf(`
       const PAGE = 10;
       export interface SearchUsersParams {
@@ -148,12 +148,13 @@ describe('destructuring defaults', () => {
         /** Tags */ tags?: string[];
         /** Exact */ exact?: boolean;
         /** Offset */ offset?: number;
+        /** Seed */ seed?: number;
         /** Filters */ filters?: { /** Min */ min?: number; /** Label */ label?: string | null };
       }
       /** Search users @readonly */
       export async function tool({
         keyword, pageSize = 20, role = 'user', tags = ['a', 'b'], exact = false, offset = PAGE,
-        filters: { min = -1, label = null } = {},
+        seed = Math.random(), filters: { min = -1, label = null } = {},
       }: SearchUsersParams) {}`);
     const properties = result.schema!.inputSchema.properties;
     expect(properties.keyword.default).toBeUndefined();
@@ -161,7 +162,9 @@ describe('destructuring defaults', () => {
     expect(properties.role.default).toBe('user');
     expect(properties.tags.default).toEqual(['a', 'b']);
     expect(properties.exact.default).toBe(false);
-    expect(properties.offset.default).toBeUndefined();
+    expect(properties.offset.default).toBe(10);
+    expect(properties.seed.default).toBeUndefined();
+    expect(result.diagnostics.map((d) => [d.code, wordAt(d)])).toEqual([['S6', 'Math']]);
     expect(properties.filters.properties!.min.default).toBe(-1);
     expect(properties.filters.properties!.label.default).toBeNull();
     expect(result.schema!.inputSchema.required).toEqual(['keyword']);

@@ -53,9 +53,13 @@ export function emitSchema(model: SchemaModel): JsonSchema {
     if (keywords.default !== undefined) schema.default = keywords.default;
     if (keywords.minimum !== undefined) schema.minimum = keywords.minimum;
     if (keywords.maximum !== undefined) schema.maximum = keywords.maximum;
+    if (keywords.exclusiveMinimum !== undefined) schema.exclusiveMinimum = keywords.exclusiveMinimum;
+    if (keywords.exclusiveMaximum !== undefined) schema.exclusiveMaximum = keywords.exclusiveMaximum;
     if (keywords.minLength !== undefined) schema.minLength = keywords.minLength;
     if (keywords.maxLength !== undefined) schema.maxLength = keywords.maxLength;
     if (keywords.pattern !== undefined) schema.pattern = keywords.pattern;
+    if (keywords.minItems !== undefined) schema.minItems = keywords.minItems;
+    if (keywords.maxItems !== undefined) schema.maxItems = keywords.maxItems;
   }
   return schema;
 }
@@ -80,7 +84,9 @@ export function emitInputSchema(model: SchemaModel): JsonObjectSchema {
 function typeOf(model: SchemaModel): JsonSchemaTypeName | JsonSchemaTypeName[] | undefined {
   switch (model.kind) {
     case 'primitive':
-      return collapse(model.types);
+      return collapse(
+        model.integer ? model.types.map((name) => (name === 'number' ? 'integer' : name)) : model.types,
+      );
     case 'enum':
       return collapse([...new Set(model.values.map(literalTypeName))]);
     case 'array':

@@ -10,6 +10,7 @@ import { recordTypeReferenceFiles } from './conversion/type-references';
 import { applyDestructuringDefaults, readDestructuringDefaults } from './destructuring-defaults';
 import { emitInputSchema } from './emit';
 import { findParameterProblem } from './parameter-problem';
+import { shortSourceText } from './source-text';
 
 /** A tool without a parameter takes an empty object. */
 const NO_INPUT: JsonObjectSchema = { type: 'object', properties: {} };
@@ -42,7 +43,13 @@ export function buildInputSchema(
     );
     return undefined;
   }
-  const session: ConversionSession = { checker, schemaContext: context, reported: new Set(), convertType };
+  const session: ConversionSession = {
+    checker,
+    schemaContext: context,
+    reported: new Set(),
+    convertType,
+    zodReadings: new Map(),
+  };
   const root = new ConversionContext(session, {
     depth: 1,
     ancestors: [],
@@ -51,7 +58,18 @@ export function buildInputSchema(
   });
   recordTypeReferenceFiles(parameter.type, root);
   const model = root.convert(type);
-  const defaults = readDestructuringDefaults(parameter.name);
+  const defaults = readDestructuringDefaults(parameter.name, {
+    checker,
+    onFile: (fileName) => context.files.add(fileName),
+    onRuntimeDefault: (element, key) =>
+      root.report(
+        DiagnosticCode.RuntimeDefault,
+        'warning',
+        `The default of field '${key}' (${shortSourceText(element.initializer!)}) is computed at run time; the schema states no default for it`,
+        `Use a literal or a const bound to one (const DEFAULT_${key.toUpperCase()} = …), or state it with a JSDoc @default tag`,
+        element.initializer,
+      ),
+  });
   if (defaults) applyDestructuringDefaults(model, defaults);
   return emitInputSchema(model);
 }

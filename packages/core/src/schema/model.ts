@@ -10,14 +10,18 @@ export type LiteralValue = string | number | boolean | null;
 /** JSON Schema type names the model uses (never `integer`: TypeScript has one `number`). */
 export type PrimitiveTypeName = 'string' | 'number' | 'boolean' | 'null';
 
-/** Keywords read from a field's JSDoc tags or its destructuring default. */
+/** Keywords read from a field's JSDoc tags, its destructuring default or its zod schema. */
 export interface FieldKeywords {
   default?: unknown;
   minimum?: number;
   maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  minItems?: number;
+  maxItems?: number;
 }
 
 interface ModelBase {
@@ -37,6 +41,8 @@ export interface AnyModel extends ModelBase {
 export interface PrimitiveModel extends ModelBase {
   kind: 'primitive';
   types: PrimitiveTypeName[];
+  /** Its numbers are whole (zod's `.int()`): `number` is emitted as `integer`. */
+  integer?: boolean;
 }
 
 /** A closed set of literal values; the emitter derives `type` from them. */

@@ -3,7 +3,10 @@ import { type JsDocBlock, readJsDoc } from '../jsdoc';
 import type { WebMcpSchema } from '../types';
 
 /** What a tool's own `/** *\/` block says: its description and the SPEC 3.2 tags. */
-export type ToolDoc = Pick<WebMcpSchema, 'title' | 'readOnly' | 'untrustedContent' | 'consequential' | 'debugging'> & {
+export type ToolDoc = Pick<
+  WebMcpSchema,
+  'title' | 'readOnly' | 'untrustedContent' | 'consequential' | 'debugging'
+> & {
   /** Text before the first tag; `''` when there is none. */
   description: string;
 };

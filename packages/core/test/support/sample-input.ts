@@ -3,7 +3,7 @@ import type { JsonSchema } from '../../src/json-schema';
 /** Returned when no sample can be made (a `pattern` none of the candidates matches). */
 export const NO_SAMPLE = Symbol('no sample');
 
-const PATTERN_CANDIDATES = ['sample', 'a', 'A1', '0', 'abc-123', 'user@example.com'];
+const PATTERN_CANDIDATES = ['sample', 'a', 'A1', '0', '12345', 'abc-123', 'user@example.com'];
 
 /**
  * The smallest input a schema should accept: required properties only, first enum value or
@@ -37,7 +37,7 @@ export function sampleInput(schema: JsonSchema): unknown {
       return sampleString(schema);
     case 'number':
     case 'integer':
-      return schema.minimum ?? (schema.maximum !== undefined && schema.maximum < 0 ? schema.maximum : 0);
+      return sampleNumber(schema);
     case 'boolean':
       return true;
     case 'null':
@@ -47,9 +47,27 @@ export function sampleInput(schema: JsonSchema): unknown {
   }
 }
 
+function sampleNumber(schema: JsonSchema): number {
+  if (schema.minimum !== undefined) return schema.minimum;
+  if (typeof schema.exclusiveMinimum === 'number') return Math.floor(schema.exclusiveMinimum) + 1;
+  if (schema.maximum !== undefined && schema.maximum < 0) return schema.maximum;
+  if (typeof schema.exclusiveMaximum === 'number' && schema.exclusiveMaximum <= 0) {
+    return Math.ceil(schema.exclusiveMaximum) - 1;
+  }
+  return 0;
+}
+
 function sampleString(schema: JsonSchema): string | typeof NO_SAMPLE {
   const length = Math.max(schema.minLength ?? 0, 1);
   if (!schema.pattern) return 'x'.repeat(Math.min(length, schema.maxLength ?? length));
   const pattern = new RegExp(schema.pattern, 'u');
-  return PATTERN_CANDIDATES.find((candidate) => pattern.test(candidate)) ?? NO_SAMPLE;
+  const fits = (candidate: string) =>
+    pattern.test(candidate) &&
+    candidate.length >= (schema.minLength ?? 0) &&
+    candidate.length <= (schema.maxLength ?? Number.POSITIVE_INFINITY);
+  return (
+    PATTERN_CANDIDATES.find(fits) ??
+    PATTERN_CANDIDATES.find((candidate) => pattern.test(candidate)) ??
+    NO_SAMPLE
+  );
 }

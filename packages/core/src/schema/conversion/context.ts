@@ -3,6 +3,7 @@ import { diagnosticAt } from '../../diagnostics/create';
 import type { Severity } from '../../types';
 import type { SchemaContext } from '../context';
 import type { SchemaModel } from '../model';
+import type { ZodReading } from '../zod/zod-reading';
 import { recordDeclarationFiles } from './files';
 
 /** The parameter object is level 1; objects nest down to this level (SPEC 3.3). */
@@ -16,6 +17,8 @@ export interface ConversionSession {
   readonly reported: Set<string>;
   /** The converter dispatch (injected to keep converters free of an import cycle). */
   readonly convertType: (type: ts.Type, context: ConversionContext) => SchemaModel;
+  /** zod schemas read for written types (`z.infer<typeof S>`), by type node: each is read once. */
+  readonly zodReadings: Map<ts.TypeNode, ZodReading | undefined>;
 }
 
 /** Where in the schema a conversion happens. */
@@ -30,6 +33,8 @@ export interface ConversionPosition {
   readonly fieldName?: string;
   /** The syntax that wrote the type being converted, when known: it gives union members their written order. */
   readonly typeNode?: ts.TypeNode;
+  /** What a zod schema read at build time says about the value converted here, if one does. */
+  readonly zod?: ZodReading;
 }
 
 /** An immutable conversion position plus the session: what every converter receives. */
@@ -59,7 +64,8 @@ export class ConversionContext {
 
   /** The position of a field of the object being converted here: one level deeper. */
   forField(field: ts.Node, fieldName: string, typeNode: ts.TypeNode | undefined): ConversionContext {
-    return this.with({ depth: this.position.depth + 1, field, fieldName, typeNode });
+    const zod = this.position.zod?.fields?.get(fieldName);
+    return this.with({ depth: this.position.depth + 1, field, fieldName, typeNode, zod });
   }
 
   /** What a field is called in the middle of a message. */

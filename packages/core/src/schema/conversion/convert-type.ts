@@ -2,6 +2,8 @@ import { ts } from 'ts-morph';
 import { DiagnosticCode } from '../../diagnostics/codes';
 import { TYPE_CONVERTERS } from '../converters';
 import type { SchemaModel } from '../model';
+import { readZodAtTypeNode } from '../zod/zod-at-type-node';
+import { applyZodFacts, withoutFacts } from '../zod/zod-reading';
 import type { ConversionContext } from './context';
 import { cutRecursiveType } from './cuts';
 
@@ -10,9 +12,18 @@ const CONTAINER = ts.TypeFlags.Object | ts.TypeFlags.Union | ts.TypeFlags.Inters
 
 /**
  * Converts one type with the first converter that supports it. A container type already on
- * the path from the parameter is a recursion and is cut here, before any converter runs.
+ * the path from the parameter is a recursion and is cut here, before any converter runs. A zod
+ * schema behind the written type (`z.infer<typeof S>`) adds its facts to the result; its fields'
+ * and elements' readings travel down with the position.
  */
 export function convertType(type: ts.Type, context: ConversionContext): SchemaModel {
+  const zod = context.position.zod ?? readZodAtTypeNode(context);
+  const model = convertWithConverters(type, zod ? context.with({ zod: withoutFacts(zod) }) : context);
+  if (zod) applyZodFacts(model, zod.facts);
+  return model;
+}
+
+function convertWithConverters(type: ts.Type, context: ConversionContext): SchemaModel {
   context.recordType(type);
   let inner = context;
   if (type.flags & CONTAINER) {

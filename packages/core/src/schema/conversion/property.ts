@@ -46,8 +46,9 @@ export function convertProperty(
 
   const doc: JsDocBlock | undefined = chosen?.doc;
   if (doc?.description) schema.description = doc.description;
-  else if (chosen && !isPackageFile(chosen.declaration.getSourceFile())) {
-    // Package declarations are not the user's to document, so only the user's own fields warn.
+  else if (!schema.description && chosen && !isPackageFile(chosen.declaration.getSourceFile())) {
+    // Package declarations are not the user's to document, so only the user's own fields warn;
+    // a field that has a description from its zod schema (`.describe()`) does not.
     context.warn(
       DiagnosticCode.MissingFieldDescription,
       `Field '${property.name}' has no /** */ description; the agent sees only its name`,

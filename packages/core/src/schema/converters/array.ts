@@ -7,7 +7,9 @@ export const arrayConverter: TypeConverter = {
   supports: (type, context) => context.checker.isArrayType(type),
   convert(type, context) {
     const [element] = context.checker.getTypeArguments(type as ts.TypeReference);
-    const items = context.with({ typeNode: elementTypeNode(context.position.typeNode) }).convert(element);
+    const items = context
+      .with({ typeNode: elementTypeNode(context.position.typeNode), zod: context.position.zod?.element })
+      .convert(element);
     // An array of functions cannot be sent either: the field goes (the items already warned).
     return items.kind === 'omitted' ? items : { kind: 'array', items };
   },

@@ -14,7 +14,8 @@ export const tupleConverter: TypeConverter = {
   convert(type, context) {
     const reference = type as ts.TypeReference;
     const flags = (reference.target as ts.TupleType).elementFlags;
-    const elementContext = context.with({ typeNode: undefined });
+    // zod tuples are not read: their elements get their types alone.
+    const elementContext = context.with({ typeNode: undefined, zod: undefined });
     const elements = context.checker
       .getTypeArguments(reference)
       .slice(0, flags.length)

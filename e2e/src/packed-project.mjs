@@ -1,0 +1,128 @@
+// Installs a project the way a user's machine would get our packages: from the tarballs that
+// `pnpm pack` makes (workspace: ranges rewritten to versions), with plain `npm install`, into a
+// temp dir outside the workspace, so nothing resolves through the monorepo's node_modules.
+import { execFile } from 'node:child_process';
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assertPackagesBuilt } from './build.mjs';
+
+const packagesDir = fileURLToPath(new URL('../../packages', import.meta.url));
+
+/** The packages a Vite user installs, directly or through them: npm name → folder under packages/. */
+export const VITE_USER_PACKAGES = {
+  '@webmcp-nexus/core': 'core',
+  '@webmcp-nexus/unplugin': 'unplugin',
+  'vite-plugin-webmcp-nexus': 'vite-plugin',
+  'webmcp-nexus-sdk': 'sdk',
+};
+
+/**
+ * One npm cache for every run (and every suite), preferred over the registry for metadata it
+ * already has: a rerun downloads nothing (10 s instead of 18 s here). Resolution is npm's own.
+ */
+export const SHARED_NPM_CACHE = join(tmpdir(), 'webmcp-e2e-npm-cache');
+
+/**
+ * Runs a command with the environment of a user's shell (minus what test runners and pnpm set),
+ * the shared npm cache, and no colours; resolves with its output, rejects with the output's tail.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd: string }} options
+ * @returns {Promise<{ stdout: string, stderr: string }>}
+ */
+export function runInProject(command, args, { cwd }) {
+  /** @type {Record<string, string | undefined>} */
+  const env = {
+    ...process.env,
+    npm_config_cache: SHARED_NPM_CACHE,
+    npm_config_prefer_offline: 'true',
+    NO_COLOR: '1',
+  };
+  for (const key of Object.keys(env)) {
+    if (key === 'NODE_ENV' || key === 'NODE_OPTIONS' || key.startsWith('VITEST') || key === 'TEST')
+      delete env[key];
+    // pnpm sets npm_config_* for the scripts it runs; the user's npm must not inherit them.
+    if (key.startsWith('npm_') && !['npm_config_cache', 'npm_config_prefer_offline'].includes(key))
+      delete env[key];
+  }
+  return new Promise((resolveRun, rejectRun) => {
+    execFile(
+      command,
+      args,
+      { cwd, env, maxBuffer: 64 * 1024 * 1024, timeout: 5 * 60_000 },
+      (error, stdout, stderr) => {
+        if (error) {
+          const output = `${stdout}\n${stderr}`.trim().split('\n').slice(-60).join('\n');
+          rejectRun(new Error(`\`${command} ${args.join(' ')}\` failed in ${cwd}:\n${output}`));
+          return;
+        }
+        resolveRun({ stdout, stderr });
+      },
+    );
+  });
+}
+
+/**
+ * Packs each package with `pnpm pack` into `destination`.
+ * @param {Record<string, string>} packages npm name → folder under packages/
+ * @param {string} destination
+ * @returns {Promise<Record<string, string>>} npm name → absolute tarball path
+ */
+export async function packWorkspacePackages(packages, destination) {
+  assertPackagesBuilt();
+  await mkdir(destination, { recursive: true });
+  /** @type {Record<string, string>} */
+  const tarballs = {};
+  for (const [name, folder] of Object.entries(packages)) {
+    const before = new Set(await readdir(destination));
+    await runInProject('pnpm', ['pack', '--pack-destination', destination], {
+      cwd: join(packagesDir, folder),
+    });
+    const created = (await readdir(destination)).filter((file) => !before.has(file) && file.endsWith('.tgz'));
+    if (created.length !== 1) throw new Error(`pnpm pack of ${name} made ${created.length} tarballs`);
+    tarballs[name] = join(destination, created[0]);
+  }
+  return tarballs;
+}
+
+/**
+ * Copies the project in `templateDir` to `projectDir` and points its dependencies on our packages
+ * (written as `"packed"`) at the tarballs; the packages it only gets through them (core, unplugin)
+ * come from their tarballs too, through `overrides`, so npm never asks the registry for our names.
+ * @param {string} templateDir
+ * @param {string} projectDir
+ * @param {Record<string, string>} tarballs npm name → tarball path
+ */
+export async function writePackedProject(templateDir, projectDir, tarballs) {
+  await cp(templateDir, projectDir, { recursive: true });
+  const manifestPath = join(projectDir, 'package.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+  const direct = new Set();
+  for (const field of ['dependencies', 'devDependencies']) {
+    for (const [name, range] of Object.entries(manifest[field] ?? {})) {
+      if (range !== 'packed') continue;
+      if (!tarballs[name]) throw new Error(`${name} is "packed" in ${manifestPath} but was not packed`);
+      manifest[field][name] = `file:${tarballs[name]}`;
+      direct.add(name);
+    }
+  }
+  const transitive = Object.entries(tarballs).filter(([name]) => !direct.has(name));
+  manifest.overrides = Object.fromEntries(transitive.map(([name, tarball]) => [name, `file:${tarball}`]));
+  await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/**
+ * The names in an npm lockfile that were installed from anything but a local tarball, among `names`.
+ * @param {string} projectDir
+ * @param {string[]} names
+ * @returns {Promise<string[]>}
+ */
+export async function packagesNotFromTarballs(projectDir, names) {
+  const lock = JSON.parse(await readFile(join(projectDir, 'package-lock.json'), 'utf8'));
+  return Object.entries(lock.packages)
+    .filter(([path]) => names.some((name) => path.endsWith(`node_modules/${name}`)))
+    .filter(([, entry]) => !String(entry.resolved ?? '').startsWith('file:'))
+    .map(([path]) => path);
+}

@@ -1,0 +1,151 @@
+// A new user's project as `npm create vite@latest -- --template react-ts` writes it today
+// (TypeScript ~7.0.2, Vite 8, React 19, references-only tsconfig.json), given our packages from
+// the tarballs `pnpm pack` makes and installed with plain `npm install`: it must install without a
+// peer conflict, pass TS 7's `tsc -b`, build with zero plugin options, and show the agent the same
+// tools as the same app on TypeScript 6.
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { callTool, listTools, waitForTools } from '../src/model-context.mjs';
+import {
+  packagesNotFromTarballs,
+  packWorkspacePackages,
+  runInProject,
+  VITE_USER_PACKAGES,
+  writePackedProject,
+} from '../src/packed-project.mjs';
+import { useBrowserSuite } from './support/browser-suite.js';
+
+const TEMPLATE_DIR = fileURLToPath(new URL('../projects/typescript7-vite-react', import.meta.url));
+
+let projectDir = '';
+let installLog = '';
+let compilerVersion = '';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: it registers Vitest hooks, it is no React hook
+const suite = useBrowserSuite({
+  label: 'typescript7',
+  prepareSite: async (siteDir) => {
+    // The project lives beside the served build (inside the suite's temp dir, deleted with it),
+    // and outside the monorepo, so nothing resolves through the workspace's node_modules.
+    const workDir = join(siteDir, '..', `${basename(siteDir)}-project`);
+    projectDir = join(workDir, 'app');
+    const tarballs = await packWorkspacePackages(VITE_USER_PACKAGES, join(workDir, 'tarballs'));
+    await writePackedProject(TEMPLATE_DIR, projectDir, tarballs);
+    const install = await runInProject('npm', ['install'], { cwd: projectDir });
+    installLog = `${install.stdout}\n${install.stderr}`;
+    compilerVersion = (await runInProject('npx', ['tsc', '--version'], { cwd: projectDir })).stdout.trim();
+    await runInProject('npx', ['tsc', '-b'], { cwd: projectDir });
+    await runInProject('npx', ['vite', 'build', '--outDir', siteDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: projectDir,
+    });
+  },
+});
+
+afterAll(async () => {
+  if (projectDir) await rm(join(projectDir, '..'), { recursive: true, force: true });
+});
+
+const TOOL_NAMES = ['addNote', 'searchNotes'];
+
+async function openNotes() {
+  const opened = await suite.openPage();
+  await waitForTools(opened.page, TOOL_NAMES);
+  return opened.page;
+}
+
+/** Every file of a build, path → bytes, to compare two builds. */
+async function readBuild(dir: string): Promise<Record<string, string>> {
+  const files = await readdir(dir, { recursive: true, withFileTypes: true });
+  const entries = await Promise.all(
+    files
+      .filter((file) => file.isFile())
+      .map(async (file) => {
+        const path = join(file.parentPath, file.name);
+        return [path.slice(dir.length + 1), (await readFile(path)).toString('base64')] as const;
+      }),
+  );
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+describe('a TypeScript 7 project installed from the packed packages', () => {
+  it('installs with plain `npm install`: no peer conflict, our packages from the tarballs, TypeScript 7', async () => {
+    expect(installLog).not.toMatch(/ERESOLVE|peer dep|overriding peer/i);
+    expect(await packagesNotFromTarballs(projectDir, Object.keys(VITE_USER_PACKAGES))).toEqual([]);
+    expect(compilerVersion).toMatch(/^Version 7\.0\.\d+$/);
+  });
+
+  it('lists the tools with their exact schemas (strict null types: TS 7’s default strict)', async () => {
+    const page = await openNotes();
+    const origin = new URL(suite.url()).origin;
+    expect(await listTools(page)).toEqual([
+      {
+        name: 'addNote',
+        title: 'Add note',
+        description: 'Add a note to the list on the page',
+        inputSchema: {
+          type: 'object',
+          properties: {
+            text: { type: 'string', description: 'What the note says' },
+            tag: {
+              type: ['string', 'null'],
+              description: 'Where the note belongs, or null for no tag',
+              enum: ['work', 'home', null],
+            },
+          },
+          required: ['text', 'tag'],
+          additionalProperties: false,
+        },
+        origin,
+        annotations: { readOnlyHint: false, untrustedContentHint: false },
+      },
+      {
+        name: 'searchNotes',
+        title: 'searchNotes',
+        description: 'Find notes by their text',
+        inputSchema: {
+          type: 'object',
+          properties: {
+            query: { type: 'string', description: 'Text the note contains' },
+            tag: { type: 'string', description: 'Only notes with this tag', enum: ['work', 'home'] },
+            limit: {
+              type: 'number',
+              description: 'How many notes to return at most',
+              default: 10,
+              minimum: 1,
+            },
+          },
+          required: ['query'],
+          additionalProperties: false,
+        },
+        origin,
+        annotations: { readOnlyHint: true, untrustedContentHint: false },
+      },
+    ]);
+  });
+
+  it('calls the tools: a note added by the agent is shown and found', async () => {
+    const page = await openNotes();
+    const added = await callTool(page, 'addNote', { text: 'buy milk', tag: null });
+    expect(added.structuredContent).toEqual({ id: 1, text: 'buy milk', tag: null });
+    await expect.poll(() => page.getByTestId('note-count').textContent()).toBe('1');
+    const found = await callTool(page, 'searchNotes', { query: 'milk' });
+    expect(JSON.parse(found.content[0].text!)).toEqual([{ id: 1, text: 'buy milk', tag: null }]);
+    const invalid = await callTool(page, 'addNote', { text: 'x', tag: 'garden' });
+    expect(invalid.isError).toBe(true);
+  });
+
+  it('builds byte for byte the same app when the project is on TypeScript 6 instead', async () => {
+    const typescript7Build = await readBuild(suite.siteDir());
+    await runInProject('npm', ['install', '--save-dev', 'typescript@~6.0.3'], { cwd: projectDir });
+    const typescript6Dir = join(projectDir, 'dist-typescript6');
+    await runInProject('npx', ['vite', 'build', '--outDir', typescript6Dir, '--logLevel', 'warn'], {
+      cwd: projectDir,
+    });
+    expect((await runInProject('npx', ['tsc', '--version'], { cwd: projectDir })).stdout).toMatch(
+      /Version 6\./,
+    );
+    expect(await readBuild(typescript6Dir)).toEqual(typescript7Build);
+  }, 120_000);
+});

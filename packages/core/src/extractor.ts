@@ -1,187 +1,130 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { DiagnosticCode } from './diagnostics/codes';
-import { sortedFiles, sortedTools, sortedUniqueDiagnostics } from './diagnostics/order';
-import { type CallTrace, extractCallSiteFile, type FileExtraction } from './extract/extract-call-site-file';
-import { createSchemaCache } from './extract/schema-cache';
-import { mayNeedHostLibs } from './project/lean-libs';
-import { loadTsconfig } from './project/load-tsconfig';
+import { contentHash } from './extract/persistent-cache/hash';
+import type { Engine } from './extract/engine';
+import { codeLocation, loadEngine } from './extract/load-engine';
+import { type CallSiteResult, mergedResult } from './extract/merge-results';
+import { cacheFolderFor } from './extract/persistent-cache/cache-folder';
+import { extractorFingerprint } from './extract/persistent-cache/fingerprint';
+import { openPersistentCache, type PersistentCache } from './extract/persistent-cache/persistent-cache';
+import { listSourceFiles } from './extract/persistent-cache/project-snapshot';
 import { toAbsolutePosixPath } from './project/paths';
-import { isCallSiteCandidate, mentionsSdk } from './project/prefilter';
-import { createProjectHost, type ProjectHost } from './project/project-host';
-import type { Diagnostic, Extractor, ExtractorOptions, ExtractResult } from './types';
+import type { Extractor, ExtractorOptions, ExtractResult } from './types';
 
 /**
- * Creates a warm extractor. Nothing happens until the first call: then the tsconfig is read and
- * one ts-morph project is created, holding only the files that registration calls reach.
- * `updateFile` returns the refreshed state of everything extracted so far (the whole project
- * once `extractProject` has run), re-deriving only what the changed file shaped.
+ * Creates a warm extractor. Nothing happens until the first call. Results stored by an earlier
+ * process in the persistent cache (see persistent-cache.ts) are served without loading
+ * TypeScript while everything they were derived from is unchanged; anything else goes to the
+ * engine (extract/engine.ts), loaded on first need, which is then told what was served and
+ * keeps every result up to date from there. What the engine extracts is stored for the next
+ * process: several processes may share one cache.
  */
 export function createExtractor(options: ExtractorOptions = {}): Extractor {
   const root = toAbsolutePosixPath(options.root ?? process.cwd());
-  const schemas = createSchemaCache();
-  const extractions = new Map<string, FileExtraction>();
-  // Calls of call-site files whose extraction is out of date but whose own text is unchanged.
-  const reusableCalls = new Map<string, CallTrace[]>();
-  const mentionsSdkByFile = new Map<string, boolean>();
+  const cache = openCache(root, options);
+  /** Call-site results served from the cache, to hand to the engine once it is needed. */
+  const served = new Map<string, CallSiteResult>();
   const requestedFiles = new Set<string>();
-  let host: ProjectHost | undefined;
-  let projectFiles: Set<string> | undefined;
   let projectMode = false;
+  let servedProject: ExtractResult | undefined;
+  let engine: Engine | undefined;
 
-  function ensureHost(): ProjectHost {
-    if (!host) {
-      host = createProjectHost(loadTsconfig(root, options.tsconfig));
-      projectFiles = new Set(host.tsconfig.fileNames);
+  function engineInstance(): Engine {
+    if (!engine) {
+      const created = loadEngine().createEngine(options);
+      for (const [file, result] of served) created.seed(file, result);
+      // Bring it to the state the cache answered for (only served results: no program is built).
+      for (const file of requestedFiles) created.extractFile(file);
+      if (projectMode) created.extractProject();
+      engine = created;
     }
-    return host;
-  }
-
-  function fileMentionsSdk(file: string): boolean {
-    let mentions = mentionsSdkByFile.get(file);
-    if (mentions === undefined) {
-      // Read through the project: the program then reuses the text instead of reading it again.
-      const text = host ? host.readText(file) : readTextIfExists(file);
-      mentions = text !== undefined && mentionsSdk(text);
-      mentionsSdkByFile.set(file, mentions);
-    }
-    return mentions;
-  }
-
-  function extractFiles(
-    files: readonly string[],
-    extraDiagnostics: readonly Diagnostic[] = [],
-  ): ExtractResult {
-    const project = ensureHost();
-    const pending = files.filter((file) => !extractions.has(file) && fileMentionsSdk(file));
-    if (pending.length > 0) {
-      project.addFiles(pending);
-      const program = project.getProgram();
-      const checker = project.getChecker();
-      for (const file of pending) {
-        const sourceFile = program.getSourceFile(file);
-        const previousCalls = reusableCalls.get(file);
-        reusableCalls.delete(file);
-        if (!sourceFile) continue;
-        const extraction = extractCallSiteFile(sourceFile, program, checker, schemas, previousCalls);
-        if (project.leanLibs && mayNeedHostLibs(extraction, program)) {
-          // Without the DOM this result may differ from tsc's view: start over with every lib.
-          project.useEveryLib();
-          forgetDerivedResults();
-          return extractFiles(files, extraDiagnostics);
-        }
-        extractions.set(file, extraction);
-      }
-    }
-    const results = files.flatMap((file) => extractions.get(file) ?? []);
-    const diagnostics = sortedUniqueDiagnostics([
-      ...extraDiagnostics,
-      ...results.flatMap((result) => result.diagnostics),
-    ]);
-    return {
-      tools: sortedTools(results.flatMap((result) => result.tools)),
-      diagnostics,
-      dependencies: sortedFiles([
-        ...results.flatMap((result) => result.files),
-        ...diagnostics.map((diagnostic) => diagnostic.file),
-      ]),
-    };
-  }
-
-  /** Forgets every extraction and schema (the project itself, with its parsed files, stays). */
-  function forgetDerivedResults(): void {
-    extractions.clear();
-    reusableCalls.clear();
-    schemas.clear();
+    return engine;
   }
 
   function extractProject(): ExtractResult {
+    const wasProjectMode = projectMode;
     projectMode = true;
-    const project = ensureHost();
-    const files = [...(projectFiles ?? [])].filter(isCallSiteCandidate);
-    return extractFiles(files, project.tsconfig.diagnostics);
+    if (!engine && servedProject) return servedProject;
+    if (!engine && cache && !wasProjectMode) {
+      const hit = cache.readProject();
+      if (hit) {
+        for (const [file, result] of hit.results) served.set(file, result);
+        servedProject = mergedResult([...hit.results.values()], hit.diagnostics);
+        return servedProject;
+      }
+    }
+    const coldEngine = !engine;
+    const current = engineInstance();
+    if (!cache || !coldEngine) return current.extractProject();
+    // Results still valid for some call sites are used; the rest is extracted and stored.
+    const tsconfig = current.tsconfig();
+    const listing = listSourceFiles(tsconfig.sourceFolders);
+    const callSites = current.callSiteFiles();
+    for (const file of callSites) {
+      const stored = served.has(file) ? undefined : cache.readFile(file);
+      if (stored) current.seed(file, stored);
+    }
+    const result = current.extractProject();
+    cache.writeExtractions(current.takeFresh());
+    cache.writeProject({
+      configPath: tsconfig.configPath,
+      configFound: tsconfig.configFiles.length > 0,
+      configFiles: tsconfig.configFiles,
+      fileNames: tsconfig.fileNames,
+      sourceFolders: tsconfig.sourceFolders,
+      listing,
+      callSites,
+      diagnostics: tsconfig.diagnostics,
+    });
+    return result;
   }
 
   function extractFile(fileName: string, code?: string): ExtractResult {
     const file = toAbsolutePosixPath(fileName, root);
+    if (!engine && cache) {
+      const stored = served.get(file) && code === undefined ? served.get(file) : cache.readFile(file, code);
+      if (stored) {
+        requestedFiles.add(file);
+        served.set(file, stored);
+        return mergedResult([stored]);
+      }
+    }
     requestedFiles.add(file);
-    ensureHost();
-    if (code !== undefined) applyChange(file, code, false);
-    return extractFiles([file]);
+    const result = engineInstance().extractFile(file, code);
+    if (cache) cache.writeExtractions(engineInstance().takeFresh());
+    return result;
   }
 
   function updateFile(fileName: string, code?: string): ExtractResult {
     const file = toAbsolutePosixPath(fileName, root);
-    // The tsconfig (or where it was expected), or a file it extends: start over with new options.
-    if (host && (file === host.tsconfig.configPath || host.tsconfig.configFiles.includes(file)))
-      resetProject();
-    else if (host) applyChange(file, code, true);
-    if (projectMode) return extractProject();
-    return extractFiles([...requestedFiles]);
+    cache?.forget(file);
+    const result = engineInstance().updateFile(file, code);
+    if (cache) schedulePersist();
+    return result;
   }
 
-  /** Brings the project up to date with one file and forgets every result that file shaped. */
-  function applyChange(file: string, code: string | undefined, fromWatcher: boolean): void {
-    const project = ensureHost();
-    mentionsSdkByFile.delete(file);
-    // The pre-filter judges the text being extracted, not what is on disk.
-    if (code !== undefined) mentionsSdkByFile.set(file, mentionsSdk(code));
-    const known = project.getKnownText(file) !== undefined;
-    const exists = code !== undefined || existsSync(file);
-    const created = fromWatcher && exists && !known && !projectFiles?.has(file) && isCallSiteCandidate(file);
-    const deleted = known && !exists;
-    // A file the project never read stays out of it unless it may hold call sites or is new (a
-    // new file may be what an import was missing): most files a bundler transforms are not the
-    // extractor's business.
-    const changed =
-      known || created || (exists && fileMentionsSdk(file)) ? project.setFileText(file, code) : false;
-    if (created || deleted) {
-      // Module resolution may now go elsewhere for any file: start the derived results over.
-      project.invalidateModuleResolution();
-      if (created && isCallSiteCandidate(file))
-        projectFiles = new Set(loadTsconfig(root, options.tsconfig).fileNames);
-      if (deleted) projectFiles?.delete(file);
-      forgetDerivedResults();
-      return;
-    }
-    if (!changed) return;
-    reusableCalls.delete(file);
-    for (const [extracted, extraction] of extractions) {
-      const untraced = extraction.diagnostics.some(isUntraceable);
-      if (extracted !== file && !untraced && !extraction.files.includes(file)) continue;
-      extractions.delete(extracted);
-      if (extracted === file) continue;
-      for (const call of extraction.calls) {
-        call.units = call.units.map((unit) =>
-          unit?.files.includes(file) || unit?.diagnostics.some(isUntraceable) ? undefined : unit,
-        );
-      }
-      reusableCalls.set(extracted, extraction.calls);
-    }
-    schemas.invalidateFile(file);
-  }
-
-  function resetProject(): void {
-    host = undefined;
-    projectFiles = undefined;
-    forgetDerivedResults();
-    mentionsSdkByFile.clear();
+  // Watch mode stores re-derived results after the update has been answered, once per burst of edits.
+  let persistScheduled = false;
+  function schedulePersist(): void {
+    if (persistScheduled) return;
+    persistScheduled = true;
+    setImmediate(() => {
+      persistScheduled = false;
+      if (engine && cache) cache.writeExtractions(engine.takeFresh());
+    });
   }
 
   return { extractFile, extractProject, updateFile };
 }
 
-/**
- * What an untraceable value (M1) waits for cannot be pinned to a file: a module that is not one
- * yet (a file emptied mid-save), a name not exported yet. Any change traces it again.
- */
-function isUntraceable(diagnostic: Diagnostic): boolean {
-  return diagnostic.code === DiagnosticCode.Untraceable;
-}
-
-function readTextIfExists(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
+function openCache(root: string, options: ExtractorOptions): PersistentCache | undefined {
+  const folder = cacheFolderFor(root, options.cache);
+  if (!folder) return undefined;
+  const key = contentHash(
+    JSON.stringify([
+      extractorFingerprint(codeLocation.folder, codeLocation.require),
+      root,
+      options.tsconfig ?? null,
+      options.scope !== false,
+    ]),
+  );
+  return openPersistentCache(`${folder}/${key}`, root, options.tsconfig);
 }

@@ -95,6 +95,18 @@ export interface ExtractorOptions {
   root?: string;
   /** Path to a tsconfig file, absolute or relative to `root`. @default looked up from `root` */
   tsconfig?: string;
+  /**
+   * Whether results are kept on disk (`node_modules/.cache/webmcp-nexus`) and served to later
+   * processes while nothing they depend on changed. `WEBMCP_NEXUS_CACHE=0` turns it off too.
+   * @default true
+   */
+  cache?: boolean;
+  /**
+   * Whether the program holds only what the registration calls can reach (false: everything the
+   * call sites import, as `tsc` would load it). Schemas are the same either way.
+   * @default true
+   */
+  scope?: boolean;
 }
 
 /** A warm extractor over one lazily created ts-morph project. */

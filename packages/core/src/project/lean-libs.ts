@@ -36,11 +36,13 @@ const LIB_SENSITIVE_CODES = new Set<string>([
 ]);
 
 /**
- * Whether an extraction made without the DOM may differ from one with every lib: it reported
- * something unresolved, or it read a file with global declarations, which the DOM's could merge
- * with (`interface Window` in a script file, `declare global`, React's empty `HTMLElement`).
+ * Whether an extraction made in a narrowed program (without the DOM, the ambient `types`, the
+ * imports no tool needs) may differ from one in the whole program: it reported something
+ * unresolved — a name the DOM or a types package declares, a binding behind a left-out import —
+ * or it read a file with global declarations, which the DOM's could merge with (`interface
+ * Window` in a script file, `declare global`, React's empty `HTMLElement`).
  */
-export function mayNeedHostLibs(
+export function mayNeedWholeProgram(
   extraction: { diagnostics: readonly Diagnostic[]; files: readonly string[] },
   program: ts.Program,
 ): boolean {
@@ -60,5 +62,17 @@ function declaresGlobals(sourceFile: ts.SourceFile): boolean {
   return sourceFile.statements.some(
     (statement) =>
       ts.isModuleDeclaration(statement) && (statement.flags & ts.NodeFlags.GlobalAugmentation) !== 0,
+  );
+}
+
+/**
+ * Whether a file can shape types declared elsewhere: global declarations, or a module
+ * augmentation (`declare module './types' { … }`). Such files are inputs of every extraction of
+ * the program that holds them (see the persistent cache).
+ */
+export function shapesOtherFiles(sourceFile: ts.SourceFile): boolean {
+  if (declaresGlobals(sourceFile)) return true;
+  return sourceFile.statements.some(
+    (statement) => ts.isModuleDeclaration(statement) && ts.isStringLiteral(statement.name),
   );
 }

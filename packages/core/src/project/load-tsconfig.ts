@@ -18,6 +18,14 @@ export interface LoadedTsconfig {
   fileNames: string[];
   /** P1 / P2 problems, located in the tsconfig. */
   diagnostics: Diagnostic[];
+  /** The folders whose files `include` picks from (a new file there may join `fileNames`). */
+  sourceFolders: SourceFolder[];
+}
+
+/** A folder `include` reads, and whether its subfolders too. */
+export interface SourceFolder {
+  folder: string;
+  recursive: boolean;
 }
 
 const DEFAULTS_TEXT = 'strict, ESNext, bundler resolution, jsx react-jsx';
@@ -52,6 +60,7 @@ function readConfig(configPath: string): LoadedTsconfig {
 /** A "solution" tsconfig (`files: []` plus `references`, as Vite's templates write): use what it references. */
 function readSolutionConfig(configPath: string, solution: ParsedConfig): LoadedTsconfig {
   const configFiles = [...solution.configFiles];
+  const sourceFolders = [...solution.sourceFolders];
   const fileNames = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   let options: ts.CompilerOptions | undefined;
@@ -64,6 +73,7 @@ function readSolutionConfig(configPath: string, solution: ParsedConfig): LoadedT
       continue;
     }
     for (const fileName of referenced.fileNames) fileNames.add(fileName);
+    sourceFolders.push(...referenced.sourceFolders);
     // The first referenced project with sources decides the options (the app's, in Vite's layout).
     if (!options && referenced.fileNames.length > 0) options = referenced.options;
   }
@@ -73,6 +83,7 @@ function readSolutionConfig(configPath: string, solution: ParsedConfig): LoadedT
     options: options ?? solution.options,
     fileNames: [...fileNames],
     diagnostics,
+    sourceFolders,
   };
 }
 
@@ -83,6 +94,7 @@ interface ParsedConfig {
   fileNames: string[];
   references: readonly ts.ProjectReference[];
   fatal: Diagnostic[];
+  sourceFolders: SourceFolder[];
 }
 
 function parseConfigFile(configPath: string): ParsedConfig {
@@ -102,6 +114,7 @@ function parseConfigFile(configPath: string): ParsedConfig {
     options: withExtractorOverrides(parsed.options),
     fileNames: parsed.fileNames.map((fileName) => toAbsolutePosixPath(fileName)),
     references: parsed.projectReferences ?? [],
+    sourceFolders: sourceFoldersOf(parsed),
     fatal: dedupeByLocation(fatal.map((error) => configErrorDiagnostic(configPath, error, sourceFile))),
   };
 }
@@ -112,7 +125,7 @@ function defaultsWithoutConfig(root: string): LoadedTsconfig {
     configPath: expectedPath,
     configFiles: [],
     options: defaultCompilerOptions(),
-    fileNames: listFilesWithDefaults(root),
+    ...filesWithDefaults(root),
     diagnostics: [
       {
         code: DiagnosticCode.TsconfigMissing,
@@ -132,15 +145,25 @@ function defaultsAfterError(configPath: string, configFiles: string[], errors: D
     configPath,
     configFiles,
     options: defaultCompilerOptions(),
-    fileNames: listFilesWithDefaults(path.dirname(configPath)),
+    ...filesWithDefaults(path.dirname(configPath)),
     diagnostics: errors,
   };
 }
 
 /** The files tsc would pick with an empty tsconfig in `directory` (`**` minus node_modules and friends). */
-function listFilesWithDefaults(directory: string): string[] {
+function filesWithDefaults(directory: string): { fileNames: string[]; sourceFolders: SourceFolder[] } {
   const parsed = ts.parseJsonConfigFileContent({}, ts.sys, directory);
-  return parsed.fileNames.map((fileName) => toAbsolutePosixPath(fileName));
+  return {
+    fileNames: parsed.fileNames.map((fileName) => toAbsolutePosixPath(fileName)),
+    sourceFolders: sourceFoldersOf(parsed),
+  };
+}
+
+function sourceFoldersOf(parsed: ts.ParsedCommandLine): SourceFolder[] {
+  return Object.entries(parsed.wildcardDirectories ?? {}).map(([folder, flags]) => ({
+    folder: toAbsolutePosixPath(folder),
+    recursive: (flags & ts.WatchDirectoryFlags.Recursive) !== 0,
+  }));
 }
 
 function configErrorDiagnostic(

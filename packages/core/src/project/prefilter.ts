@@ -1,4 +1,6 @@
-import { SDK_PACKAGE } from '../trace/sdk-calls';
+// The SDK's package name (trace/sdk-calls.ts's SDK_PACKAGE), written out so that the pre-filter,
+// which the persistent cache runs without loading TypeScript, imports nothing that loads it.
+const SDK_PACKAGE = 'webmcp-nexus-sdk';
 
 /** The cheap text check run before any parsing: only a file that names the SDK can register tools. */
 export function mentionsSdk(text: string): boolean {

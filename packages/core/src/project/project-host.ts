@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Project, ts } from 'ts-morph';
 import { getSharedDeclarationFile, isStableDeclarationFile, parseOptionsFor } from './declaration-file-cache';
+import { createLeftOutGraph } from './cut-graph';
 import { leanLibsOf } from './lean-libs';
 import type { LoadedTsconfig } from './load-tsconfig';
+import { createProgramScope, type ResolutionLookups } from './program-scope';
 
 /**
  * The program behind one extractor. The ts-morph project provides the file system, including
@@ -25,10 +27,17 @@ export interface ProjectHost {
   setFileText(fileName: string, text: string | undefined): boolean;
   /** A file appeared or disappeared: the next program resolves every import again. */
   invalidateModuleResolution(): void;
-  /** Whether the program leaves out the DOM's libs (see lean-libs.ts); `useEveryLib` ends that. */
-  readonly leanLibs: boolean;
-  /** Builds the next program with every lib the project names, reusing every parsed file. */
-  useEveryLib(): void;
+  /**
+   * Whether the program is narrowed: it leaves out the DOM's libs (see lean-libs.ts), the ambient
+   * `types` packages, or the imports no tool needs (see program-scope.ts). `widen` ends that.
+   */
+  readonly narrowed: boolean;
+  /** Builds the next program with every lib, type package and import the project names, reusing every parsed file. */
+  widen(): void;
+  /** What module resolution from `fileName` tried and did not find, and the package files it read. */
+  lookupsOf(fileName: string): ResolutionLookups;
+  /** The project files (not packages) read to check that nothing left out augments a module, by the hash of what was read. */
+  leftOutFacts(): ReadonlyMap<string, string>;
   getProgram(): ts.Program;
   getChecker(): ts.TypeChecker;
 }
@@ -42,16 +51,19 @@ interface HeldFile {
   sourceFile?: ts.SourceFile;
 }
 
-/** Creates the project for a loaded tsconfig without reading any file yet. */
-export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
+/** Creates the project for a loaded tsconfig without reading any file yet; `scoped: false` loads every import. */
+export function createProjectHost(tsconfig: LoadedTsconfig, { scoped = true } = {}): ProjectHost {
   const options = tsconfig.options;
   const leanLibs = leanLibsOf(options);
-  let programOptions = leanLibs ? { ...options, lib: leanLibs } : options;
+  let programOptions = narrowedOptions(options, leanLibs, scoped);
   const files = projectFileSystem(options);
   const held = new Map<string, HeldFile | null>();
   // The project's own ambient declarations (`src/env.d.ts`) are roots, as tsc's include makes them.
   const roots = new Set(tsconfig.fileNames.filter((fileName) => /\.d\.[cm]?ts$/.test(fileName)));
+  const callSites = new Set<string>();
   let program: ts.Program | undefined;
+  // Files asked for more than their imports were resolved for (see program-scope.ts).
+  let regrown = new Set<string>();
   let stale = true;
   // An unchanged file keeps its old import resolutions unless told otherwise, even when the
   // module it could not find has since been created.
@@ -61,6 +73,25 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
   // answers only change when a file is created or deleted (then the caches are cleared).
   const cachedFileExists = remembered(files.fileExists);
   const cachedDirectoryExists = remembered(files.directoryExists);
+  const currentDirectory = tsconfig.configPath.slice(0, tsconfig.configPath.lastIndexOf('/'));
+  const getCanonicalFileName = (fileName: string) =>
+    ts.sys.useCaseSensitiveFileNames ? fileName : fileName.toLowerCase();
+  const resolutionHost: ts.ModuleResolutionHost & { getCanonicalFileName(fileName: string): string } = {
+    fileExists: (fileName) => (held.has(fileName) ? held.get(fileName) !== null : cachedFileExists(fileName)),
+    readFile: (fileName) => files.readFile(fileName),
+    directoryExists: (directoryName) => cachedDirectoryExists(directoryName),
+    getDirectories: (path) => files.getDirectories(path),
+    realpath: (path) => files.realpath(path),
+    getCurrentDirectory: () => currentDirectory,
+    getCanonicalFileName,
+  };
+  const scope = createProgramScope(options, resolutionHost, currentDirectory, (fileName) =>
+    callSites.has(fileName),
+  );
+  scope.enabled = scoped;
+  const leftOutGraph = createLeftOutGraph((fileName) =>
+    isStableDeclarationFile(fileName) ? files.readFile(fileName) : heldFile(fileName)?.text,
+  );
 
   function heldFile(fileName: string): HeldFile | undefined {
     let file = held.get(fileName);
@@ -85,35 +116,60 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
     getDefaultLibFileName: (compilerOptions) => `${LIB_FOLDER}/${ts.getDefaultLibFileName(compilerOptions)}`,
     getDefaultLibLocation: () => LIB_FOLDER,
     writeFile: () => {},
-    getCurrentDirectory: () => tsconfig.configPath.slice(0, tsconfig.configPath.lastIndexOf('/')),
-    getCanonicalFileName: (fileName) =>
-      ts.sys.useCaseSensitiveFileNames ? fileName : fileName.toLowerCase(),
+    getCurrentDirectory: () => currentDirectory,
+    getCanonicalFileName,
     useCaseSensitiveFileNames: () => ts.sys.useCaseSensitiveFileNames,
     getNewLine: () => '\n',
-    fileExists: (fileName) => (held.has(fileName) ? held.get(fileName) !== null : cachedFileExists(fileName)),
-    readFile: (fileName) => files.readFile(fileName),
-    directoryExists: (directoryName) => cachedDirectoryExists(directoryName),
-    getDirectories: (path) => files.getDirectories(path),
-    realpath: (path) => files.realpath(path),
-    hasInvalidatedResolutions: () => resolutionsInvalidated,
+    fileExists: resolutionHost.fileExists,
+    readFile: resolutionHost.readFile,
+    directoryExists: resolutionHost.directoryExists,
+    getDirectories: resolutionHost.getDirectories,
+    realpath: resolutionHost.realpath,
+    resolveModuleNameLiterals: (literals, containingFile, redirectedReference, compilerOptions, sourceFile) =>
+      scope.resolve(literals, containingFile, redirectedReference, compilerOptions, sourceFile),
+    hasInvalidatedResolutions: (path) => resolutionsInvalidated || regrown.has(path),
   };
 
   function getProgram(): ts.Program {
-    if (!program || stale) {
+    if (program && !stale) return program;
+    // A scoped program is built until no file is asked for more than it resolved, and until
+    // nothing left out augments a module or declares globals (those files become roots).
+    for (let round = 0; ; round++) {
       program = ts.createProgram({
         rootNames: [...roots],
         options: programOptions,
         host: compilerHost,
         oldProgram: program,
       });
-      stale = false;
       resolutionsInvalidated = false;
+      const grown = scope.takeGrown();
+      regrown = new Set([...grown].map(getCanonicalFileName));
+      if (grown.size > 0 && round < MAX_SCOPING_ROUNDS) continue;
+      if (grown.size > 0) {
+        // Never expected: give up scoping rather than risk a file resolved too narrowly.
+        scope.enabled = false;
+        resolutionsInvalidated = true;
+        continue;
+      }
+      if (!scope.enabled) break;
+      const loaded = program;
+      const augmenting = leftOutGraph.augmentingFiles(
+        scope.leftOut,
+        (fileName) => loaded.getSourceFile(fileName) !== undefined,
+        scope.resolveName,
+      );
+      const added = augmenting.filter((fileName) => !roots.has(fileName));
+      if (added.length === 0) break;
+      for (const fileName of added) roots.add(fileName);
     }
+    stale = false;
+    regrown = new Set();
     return program;
   }
 
   function addFiles(fileNames: readonly string[]): void {
     for (const fileName of fileNames) {
+      callSites.add(fileName);
       if (roots.has(fileName)) continue;
       roots.add(fileName);
       // A file the current program already holds (imported by another) needs no new program.
@@ -124,10 +180,12 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
   function setFileText(fileName: string, text: string | undefined): boolean {
     // undefined: never read; null: read and found missing.
     const previous = held.get(fileName);
+    leftOutGraph.forget(fileName);
     const next = text ?? (existsSync(fileName) ? readFileSync(fileName, 'utf8') : undefined);
     if (next === undefined) {
       held.set(fileName, null);
       roots.delete(fileName);
+      callSites.delete(fileName);
       if (!previous) return false;
       stale = true;
       return true;
@@ -148,20 +206,44 @@ export function createProjectHost(tsconfig: LoadedTsconfig): ProjectHost {
     invalidateModuleResolution: () => {
       cachedFileExists.forget();
       cachedDirectoryExists.forget();
+      scope.reset();
       resolutionsInvalidated = true;
       stale = true;
     },
-    get leanLibs() {
-      return programOptions !== options;
+    get narrowed() {
+      return programOptions !== options || scope.enabled;
     },
-    useEveryLib: () => {
-      if (programOptions === options) return;
+    widen: () => {
+      if (programOptions === options && !scope.enabled) return;
       programOptions = options;
+      scope.enabled = false;
+      // Every file's imports are resolved again, now all of them.
+      resolutionsInvalidated = true;
       stale = true;
     },
+    lookupsOf: (fileName) => scope.lookupsOf(fileName),
+    leftOutFacts: () => (scope.enabled ? leftOutGraph.walked : new Map()),
     getProgram,
     getChecker: () => getProgram().getTypeChecker(),
   };
+}
+
+// Rounds of re-resolution before scoping is given up (each round is a cheap program re-creation).
+const MAX_SCOPING_ROUNDS = 8;
+
+/**
+ * The options of the first program: the lean libs, and when scoped no ambient `types` packages
+ * (`vite/client`, `node`): a tool's types reach them by name only, and a name they would have
+ * resolved makes the extraction widen the program (see lean-libs.ts).
+ */
+function narrowedOptions(
+  options: ts.CompilerOptions,
+  leanLibs: string[] | undefined,
+  scoped: boolean,
+): ts.CompilerOptions {
+  const dropTypes = scoped && !(options.types && options.types.length === 0);
+  if (!leanLibs && !dropTypes) return options;
+  return { ...options, ...(leanLibs && { lib: leanLibs }), ...(dropTypes && { types: [] }) };
 }
 
 /** `ask` with its answers remembered per path until `forget()`. */

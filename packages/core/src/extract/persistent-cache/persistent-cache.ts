@@ -1,0 +1,131 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { leftOutFactsOf } from '../../project/cut-graph';
+import { isCallSiteCandidate, mentionsSdk } from '../../project/prefilter';
+import type { CallSiteResult } from '../merge-results';
+import type { StoredExtraction, StoredProject } from './entries';
+import { contentHash } from './hash';
+import { environmentOf, listSourceFiles } from './project-snapshot';
+import { createJsonStore } from './store';
+
+/**
+ * Schemas and diagnostics per call-site file, kept on disk between processes. A stored result is
+ * served only while everything it was derived from is unchanged: the content of every file that
+ * shaped it, the tsconfig and the files it extends, the lockfile, the extractor and TypeScript
+ * (the folder's name is their fingerprint and the options), and every path module resolution
+ * tried in vain (a file created there could change an import). Checking reads files and hashes
+ * them; it never loads TypeScript. A stale result is a defect, a miss only costs time.
+ */
+export interface PersistentCache {
+  /** The whole project's call-site results, when the stored scan is still exact. */
+  readProject(): { results: Map<string, CallSiteResult>; diagnostics: CallSiteResult['diagnostics'] } | undefined;
+  /** One call-site file's stored result, still valid for `code` (else the text on disk). */
+  readFile(file: string, code?: string): CallSiteResult | undefined;
+  writeExtractions(extractions: readonly StoredExtraction[]): void;
+  writeProject(project: Omit<StoredProject, 'configInputs' | 'configLookups'> & { configFiles: string[] }): void;
+  /** A file changed: its text is read again (checks otherwise read each file once per process). */
+  forget(file: string): void;
+}
+
+interface StoredProjectFile extends StoredProject {
+  configLookups: string[];
+}
+
+const DECLARATION_FILE = /\.d\.(?:[cm]?ts|[^.]+\.ts)$/;
+
+/** Opens the cache of one project (`folder` already names the extractor's fingerprint and options). */
+export function openPersistentCache(
+  folder: string,
+  root: string,
+  explicitTsconfig: string | undefined,
+): PersistentCache {
+  const store = createJsonStore(folder);
+  const texts = new Map<string, string | undefined>();
+  const textOf = (file: string) => {
+    if (!texts.has(file)) texts.set(file, readTextIfExists(file));
+    return texts.get(file);
+  };
+  const hashOf = (file: string) => {
+    const text = textOf(file);
+    return text === undefined ? null : contentHash(text);
+  };
+  let environment: { inputs: Record<string, string | null>; missing: string[] } | undefined;
+  // Read once, before any extraction: what is stored is keyed by what the extraction saw.
+  const environmentNow = () => {
+    if (!environment) {
+      const { files, missing } = environmentOf(root, explicitTsconfig);
+      environment = { inputs: Object.fromEntries(files.map((file) => [file, hashOf(file)])), missing };
+    }
+    return environment;
+  };
+  const unchanged = (inputs: Record<string, string | null>, lookups: readonly string[], code?: [string, string]) =>
+    Object.entries(inputs).every(([file, hash]) =>
+      code && file === code[0] ? contentHash(code[1]) === hash : hashOf(file) === hash,
+    ) && !lookups.some((lookup) => existsSync(lookup));
+  const entryName = (file: string) => `files/${contentHash(file)}.json`;
+
+  function readFile(file: string, code?: string): CallSiteResult | undefined {
+    const entry = store.read<StoredExtraction>(entryName(file));
+    if (!entry || entry.file !== file) return undefined;
+    if (!unchanged(entry.inputs, entry.lookups, code === undefined ? undefined : [file, code])) return undefined;
+    const leftOutUnchanged = Object.entries(entry.leftOut).every(
+      ([walked, hash]) => contentHash(leftOutFactsOf(walked, textOf(walked))) === hash,
+    );
+    return leftOutUnchanged ? entry.result : undefined;
+  }
+
+  function readProject() {
+    const project = store.read<StoredProjectFile>('project.json');
+    if (!project || !unchanged(project.configInputs, project.configLookups)) return undefined;
+    // Files appeared or went away: fine unless one may hold call sites or declare globals
+    // (whether the tsconfig includes a new file, only TypeScript can tell).
+    const listing = listSourceFiles(project.sourceFolders);
+    const before = new Set(project.listing);
+    const now = new Set(listing);
+    const added = listing.filter((file) => !before.has(file));
+    const removed = new Set(project.listing.filter((file) => !now.has(file)));
+    const mayHoldCallSites = (file: string) => isCallSiteCandidate(file) && mentionsSdk(textOf(file) ?? '');
+    if (added.some((file) => DECLARATION_FILE.test(file) || mayHoldCallSites(file))) return undefined;
+    const fileNames = project.fileNames.filter((file) => !removed.has(file));
+    if (fileNames.length < project.fileNames.length && [...removed].some((file) => DECLARATION_FILE.test(file)))
+      return undefined;
+    const results = new Map<string, CallSiteResult>();
+    for (const file of fileNames.filter(mayHoldCallSites)) {
+      const result = readFile(file);
+      if (!result) return undefined;
+      results.set(file, result);
+    }
+    return { results, diagnostics: project.diagnostics };
+  }
+
+  return {
+    readProject,
+    readFile,
+    writeExtractions(extractions) {
+      const { inputs, missing } = environmentNow();
+      for (const extraction of extractions) {
+        store.write(entryName(extraction.file), {
+          ...extraction,
+          inputs: { ...extraction.inputs, ...inputs },
+          lookups: [...new Set([...extraction.lookups, ...missing])].sort(),
+        });
+      }
+    },
+    writeProject({ configFiles, ...project }) {
+      const { inputs, missing } = environmentNow();
+      const configInputs = { ...Object.fromEntries(configFiles.map((file) => [file, hashOf(file)])), ...inputs };
+      store.write('project.json', { ...project, configInputs, configLookups: missing });
+    },
+    forget: (file) => {
+      texts.delete(file);
+      if (environment && file in environment.inputs) environment = undefined;
+    },
+  };
+}
+
+function readTextIfExists(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}

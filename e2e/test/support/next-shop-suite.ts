@@ -1,0 +1,108 @@
+// The browser suite of a built fixtures/apps/next-shop: one copy, one `next build`, one
+// `next start` and one Chromium per suite; a fresh tab per test. The tools an agent sees must be
+// exactly the shop's (fixtures/apps/shop/expected-tools.ts), whatever bundler built the app.
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import {
+  INITIAL_TOOL_NAMES,
+  INITIAL_TOOLS,
+  listedShopTool,
+} from '../../../fixtures/apps/shop/expected-tools.js';
+import { type Browser, launchBrowser } from '../../src/browser.mjs';
+import { callTool, listTools, waitForTools } from '../../src/model-context.mjs';
+import { collectPageErrors, type PageErrorLog } from '../../src/page-errors.mjs';
+import {
+  buildNext,
+  copyNextShop,
+  type NextAppCopy,
+  type NextMajor,
+  type NextServer,
+  startNext,
+} from './next-app.js';
+
+export interface NextShopSuiteOptions {
+  label: string;
+  /** Extra `next build` arguments (`--webpack`). */
+  buildArgs: string[];
+  major?: NextMajor;
+}
+
+/** Declares the tests of one built Next shop: tools listed exactly, then a valid, an invalid and a throwing call. */
+export function describeBuiltNextShop({ label, buildArgs, major = 16 }: NextShopSuiteOptions): void {
+  let copy: NextAppCopy | undefined;
+  let server: NextServer | undefined;
+  let browser: Browser | undefined;
+  let opened: { page: Page; errors: PageErrorLog }[] = [];
+  let buildOutput = '';
+
+  beforeAll(async () => {
+    const launching = launchBrowser();
+    try {
+      copy = await copyNextShop(label);
+      buildOutput = (await buildNext(copy.dir, buildArgs, major)).output;
+      server = await startNext(copy.dir, 'start', [], major);
+    } finally {
+      browser = await launching;
+    }
+  });
+
+  afterEach(async () => {
+    const pages = opened;
+    opened = [];
+    await Promise.all(pages.map(({ page }) => page.close().catch(() => undefined)));
+    const unexpected = pages.flatMap(({ errors }) => errors.unexpected());
+    expect(unexpected, 'console errors or uncaught exceptions in the page').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([browser?.close(), server?.stop()]);
+    await copy?.remove();
+  });
+
+  async function openShop(): Promise<Page> {
+    if (!browser || !server) throw new Error('the app is not running (beforeAll failed?)');
+    const page = await browser.newPage();
+    opened.push({ page, errors: collectPageErrors(page) });
+    await page.goto(`${server.origin}/`, { waitUntil: 'domcontentloaded' });
+    await waitForTools(page, INITIAL_TOOL_NAMES);
+    return page;
+  }
+
+  it(`${label}: the build reports no webmcp-nexus warning, and the server rendered the page`, async () => {
+    expect(buildOutput).not.toMatch(/webmcp-nexus|WebMcpError/);
+    const html = await (await fetch(`${server?.origin}/`)).text();
+    expect(html).toContain('data-testid="cart-count"');
+  });
+
+  it(`${label}: lists the global, hook and class-component tools with their exact schemas`, async () => {
+    const page = await openShop();
+    const origin = server?.origin;
+    const expected = INITIAL_TOOLS.map((tool) => ({ ...listedShopTool(tool), origin })).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    );
+    expect(await listTools(page)).toEqual(expected);
+  });
+
+  it(`${label}: a valid call works, an invalid one is refused with the path named, a throw is an error result`, async () => {
+    const page = await openShop();
+    const found = await callTool(page, 'searchProducts', { keyword: 'e', price: { max: 30 } });
+    expect(found.isError).toBeFalsy();
+    expect(JSON.parse(found.content[0]?.text ?? '')).toEqual([
+      { id: 'g2', name: 'Puzzle Box', category: 'games', price: 15 },
+      { id: 'b2', name: 'The Web Platform', category: 'books', price: 25 },
+    ]);
+    const invalid = await callTool(page, 'addToCart', { productId: 'b1', quantity: '2' });
+    expect(invalid.isError).toBe(true);
+    expect(invalid.content[0]?.text).toContain('quantity: expected number, got string');
+    expect(await page.getByTestId('cart-count').textContent()).toBe('0');
+    expect(await callTool(page, 'checkout', { address: '1 Main St' })).toEqual({
+      content: [{ type: 'text', text: 'The cart is empty' }],
+      isError: true,
+    });
+    // The class component's tool reads its current state; the hook's tool changes the page.
+    await callTool(page, 'addReview', { productId: 'b1', author: 'eve', text: 'Great.' });
+    await expect.poll(() => page.getByTestId('review-count').textContent()).toBe('3');
+    await callTool(page, 'setCatalogFilter', { category: 'games' });
+    await expect.poll(() => page.getByTestId('product-count').textContent()).toBe('2');
+  });
+}

@@ -1,0 +1,2 @@
+export type { TurbopackLoaderOptions, WebMcpOptions } from './options';
+export { type NextConfigFunction, type NextConfigLike, withWebMcp } from './with-web-mcp';

@@ -1,0 +1,105 @@
+import { statSync } from 'node:fs';
+import {
+  type BuildMode,
+  type DiagnosticSink,
+  injectSchemas,
+  isAlreadyInjected,
+  PluginState,
+  reportDiagnostics,
+} from '@webmcp-nexus/unplugin';
+import type { TurbopackLoaderOptions } from './options';
+import { traceScan } from './scan-trace';
+
+/** What one loader call produced for its module. */
+export interface LoadedModule {
+  /** The injected code and its source map; undefined when the module is left as it is. */
+  injected: ReturnType<typeof injectSchemas>;
+  /** Files the module's schemas depend on, to hand to `this.addDependency`. */
+  dependencies: string[];
+}
+
+/**
+ * The warm state of one loader worker: Turbopack runs loaders in worker threads or processes that
+ * share nothing in memory, so each keeps its own extractor and index, created on its first call.
+ * Turbopack re-runs the loader of a module when a file it `addDependency`'d changes, but the index
+ * of the worker that runs it never saw that change: the known dependency files are compared to
+ * the disk (modification time and size) before each answer in `next dev`, and refreshed.
+ */
+export class LoaderSession {
+  readonly state: PluginState;
+  /** Each known dependency file's modification time and size when the index last read it. */
+  readonly #stamps = new Map<string, string | undefined>();
+
+  constructor(
+    readonly mode: BuildMode,
+    root: string,
+    options: TurbopackLoaderOptions,
+  ) {
+    this.state = new PluginState({
+      root: options.root,
+      tsconfig: options.tsconfig,
+      failOnError: options.failOnError,
+    });
+    this.state.bundlerRoot = root;
+    this.state.bundlerMode = mode;
+  }
+
+  get failOnError(): boolean {
+    return this.state.resolved().failOnError;
+  }
+
+  /** Injects the schemas of the tools `file` defines into `code`, reporting to `sink`. */
+  async load(file: string, code: string, sink: DiagnosticSink): Promise<LoadedModule> {
+    const index = this.state.index();
+    if (!index.scanned) traceScan(file, () => index.ensureScanned());
+    if (this.mode === 'watch') await this.#refreshChangedFiles();
+    this.state.bundledFiles.add(file);
+    if (!index.mayDefineTools(file, code) || isAlreadyInjected(code)) {
+      this.#report(file, [], sink);
+      return { injected: undefined, dependencies: [] };
+    }
+    const tools = index.toolsDefinedIn(file, code);
+    const dependencies = index.dependenciesOf(file);
+    this.#stamps.set(file, stampOf(file));
+    for (const dependency of dependencies)
+      if (!this.#stamps.has(dependency)) this.#stamps.set(dependency, stampOf(dependency));
+    this.#report(file, dependencies, sink);
+    return { injected: injectSchemas(code, file, tools), dependencies };
+  }
+
+  /** Feeds the index every known file that changed on disk since it last read it. */
+  async #refreshChangedFiles(): Promise<void> {
+    for (const [file, stamp] of this.#stamps) {
+      const now = stampOf(file);
+      if (now === stamp) continue;
+      this.#stamps.set(file, now);
+      await this.state.fileChanged(file);
+    }
+  }
+
+  /**
+   * Reports the diagnostics located in `file`, in the files its schemas depend on (a type file
+   * never passes through a loader of its own) and project set-up problems (the tsconfig). In
+   * `next build` each is reported once per worker; in `next dev` on every load, since a module's
+   * warnings there last as long as its latest load.
+   */
+  #report(file: string, dependencies: readonly string[], sink: DiagnosticSink): void {
+    const concerned = new Set([file, ...dependencies]);
+    const diagnostics = this.state
+      .index()
+      .diagnostics()
+      .filter((diagnostic) => concerned.has(diagnostic.file) || diagnostic.code.startsWith('P'));
+    const reported = this.mode === 'watch' ? new Set<string>() : this.state.reported;
+    reportDiagnostics(diagnostics, sink, this.failOnError, reported);
+  }
+}
+
+/** A file's modification time and size, or undefined when it is gone. */
+function stampOf(file: string): string | undefined {
+  try {
+    const stats = statSync(file);
+    return `${stats.mtimeMs}:${stats.size}`;
+  } catch {
+    return undefined;
+  }
+}

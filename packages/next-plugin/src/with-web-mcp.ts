@@ -1,0 +1,69 @@
+import { createRequire } from 'node:module';
+import { runningNextMajor } from './next-version';
+import type { WebMcpOptions } from './options';
+import { withLoaderRules } from './turbopack-rules';
+import { withWebpackPlugin } from './webpack-hook';
+
+/** A Next.js config object, as far as the wrapper touches it (any other key is kept as is). */
+export interface NextConfigLike {
+  webpack?: ((config: any, context: any) => any) | null;
+  turbopack?: { rules?: Record<string, unknown>; [key: string]: unknown };
+  [key: string]: any;
+}
+
+/** A config function, as Next.js calls it: `(phase, { defaultConfig }) => config`. */
+export type NextConfigFunction<Config extends NextConfigLike> = (
+  phase: string,
+  context: { defaultConfig: any; [key: string]: unknown },
+) => Config | Promise<Config>;
+
+const requireHere = createRequire(import.meta.url);
+
+/**
+ * Wraps a Next.js config so every tool registered with `webmcp-nexus-sdk` gets its
+ * `__webmcpSchema`, under Turbopack (`next dev`, `next build`) and webpack (`--webpack`).
+ * Everything of the user's config is kept: its own `webpack` hook still runs, its
+ * `turbopack.rules` are kept after ours. Works with zero options.
+ *
+ * @example
+ * // next.config.ts
+ * import { withWebMcp } from 'next-plugin-webmcp-nexus';
+ *
+ * export default withWebMcp({ reactStrictMode: true });
+ */
+export function withWebMcp<Config extends NextConfigLike>(
+  nextConfig: Config,
+  options?: WebMcpOptions,
+): Config;
+export function withWebMcp<Config extends NextConfigLike>(
+  nextConfig: NextConfigFunction<Config>,
+  options?: WebMcpOptions,
+): NextConfigFunction<Config>;
+export function withWebMcp<Config extends NextConfigLike>(
+  nextConfig: Config | NextConfigFunction<Config> = {} as Config,
+  options?: WebMcpOptions,
+): Config | NextConfigFunction<Config> {
+  if (typeof nextConfig !== 'function') return wrapConfig(nextConfig, options);
+  return (phase, context) => {
+    const config = nextConfig(phase, context);
+    return config instanceof Promise
+      ? config.then((c) => wrapConfig(c, options))
+      : wrapConfig(config, options);
+  };
+}
+
+function wrapConfig<Config extends NextConfigLike>(
+  config: Config,
+  options: WebMcpOptions | undefined,
+): Config {
+  const loaderPath = requireHere.resolve('next-plugin-webmcp-nexus/turbopack-loader');
+  return {
+    ...config,
+    webpack: withWebpackPlugin(config.webpack ?? undefined, options),
+    // Always present, so Next 16 never stops a Turbopack build for "a webpack config and no turbopack config".
+    turbopack: {
+      ...config.turbopack,
+      rules: withLoaderRules(config.turbopack?.rules, loaderPath, options, runningNextMajor()),
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
 import { isTypeScriptLibFile } from './conversion/files';
 import {
+  arrayBaseOf,
   isDateType,
   isDeclaredOnlyIn,
   isFunctionLike,
@@ -81,7 +82,9 @@ export function findParameterProblem(
       ? problem(`its union type '${written}' has the non-object member '${checker.typeToString(bad)}'`)
       : undefined;
   }
-  if (checker.isArrayType(type) || checker.isTupleType(type)) return problem(`it is '${written}', an array`);
+  if (checker.isArrayType(type) || checker.isTupleType(type) || arrayBaseOf(type, checker)) {
+    return problem(`it is '${written}', an array`);
+  }
   if (isFunctionLike(type, checker)) return problem(`it is '${written}', a function`);
   if (!isObjectInput(type, checker)) return problem(`it is '${written}', which is not plain JSON data`);
   return undefined;
@@ -92,7 +95,7 @@ function isObjectInput(type: ts.Type, checker: ts.TypeChecker): boolean {
   if (!(type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection | ts.TypeFlags.NonPrimitive)))
     return false;
   if (isBrandedPrimitive(type) || isFunctionLike(type, checker) || isDateType(type)) return false;
-  if (checker.isArrayType(type) || checker.isTupleType(type)) return false;
+  if (checker.isArrayType(type) || checker.isTupleType(type) || arrayBaseOf(type, checker)) return false;
   const symbol = type.getSymbol();
   const classLike = symbol && symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class);
   // `Map`, `Set`, `Promise` and other lib classes are not data an agent can send.

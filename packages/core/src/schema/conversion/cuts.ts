@@ -2,18 +2,19 @@ import { ts } from 'ts-morph';
 import { DiagnosticCode } from '../../diagnostics/codes';
 import type { SchemaModel } from '../model';
 import type { ConversionContext } from './context';
+import { arrayBaseOf } from './type-facts';
 
 const CUT_HINT =
   'Describe the nested value in the JSDoc of this field, or flatten the type so it nests at most 3 objects deep';
 
 /**
  * What stands in for a type cut by depth or recursion: `{ "type": "object" }` for object types
- * (SPEC 3.3). An array that recurs (`type Rows = Rows[]`) stays an array of anything, and a
- * union that may also be a primitive (`type Json = string | Json[]`) becomes `{}`, because
- * `type: object` would reject values the type allows.
+ * (SPEC 3.3). An array that recurs (`type Rows = Rows[]`, `interface Tags extends Array<Tag>`)
+ * stays an array of anything, and a union that may also be a primitive (`type Json = string |
+ * Json[]`) becomes `{}`, because `type: object` would reject values the type allows.
  */
 function cutModel(type: ts.Type, checker: ts.TypeChecker): SchemaModel {
-  if (checker.isArrayType(type) || checker.isTupleType(type))
+  if (checker.isArrayType(type) || checker.isTupleType(type) || arrayBaseOf(type, checker))
     return { kind: 'array', items: { kind: 'any' } };
   const objectOnly =
     !type.isUnion() ||
@@ -21,7 +22,8 @@ function cutModel(type: ts.Type, checker: ts.TypeChecker): SchemaModel {
       (member) =>
         (member.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection | ts.TypeFlags.Undefined)) !== 0 &&
         !checker.isArrayType(member) &&
-        !checker.isTupleType(member),
+        !checker.isTupleType(member) &&
+        !arrayBaseOf(member, checker),
     );
   return objectOnly ? { kind: 'object', properties: [], closed: false } : { kind: 'any' };
 }

@@ -77,3 +77,38 @@ export function isMappedType(type: ts.Type): boolean {
     ((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Mapped) !== 0
   );
 }
+
+/**
+ * The `Array<T>` or `ReadonlyArray<T>` that an interface or class extends, directly or through
+ * other bases (`interface Tags extends Array<string>`). Undefined for arrays themselves and for
+ * everything else.
+ */
+export function arrayBaseOf(type: ts.Type, checker: ts.TypeChecker): ts.TypeReference | undefined {
+  if (!(type.flags & ts.TypeFlags.Object) || checker.isArrayType(type) || checker.isTupleType(type))
+    return undefined;
+  const objectType = type as ts.ObjectType;
+  const target =
+    objectType.objectFlags & ts.ObjectFlags.Reference ? (objectType as ts.TypeReference).target : objectType;
+  if (!(target.objectFlags & (ts.ObjectFlags.Interface | ts.ObjectFlags.Class))) return undefined;
+  const seen = new Set<ts.Type>();
+  const visit = (current: ts.InterfaceType): ts.TypeReference | undefined => {
+    if (seen.has(current)) return undefined;
+    seen.add(current);
+    for (const base of checker.getBaseTypes(current) ?? []) {
+      if (checker.isArrayType(base)) return base as ts.TypeReference;
+      const baseTarget = (base as ts.TypeReference).target ?? base;
+      const found =
+        (baseTarget as ts.ObjectType).objectFlags & (ts.ObjectFlags.Interface | ts.ObjectFlags.Class)
+          ? visit(baseTarget as ts.InterfaceType)
+          : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return visit(target as ts.InterfaceType);
+}
+
+/** The element type of an array-like type: what its numeric index gives (instantiated). */
+export function numberIndexTypeOf(type: ts.Type, checker: ts.TypeChecker): ts.Type | undefined {
+  return checker.getIndexInfosOfType(type).find((info) => info.keyType.flags & ts.TypeFlags.Number)?.type;
+}

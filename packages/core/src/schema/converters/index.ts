@@ -1,6 +1,7 @@
 import type { TypeConverter } from '../conversion/converter';
 import { anyConverter } from './any';
 import { arrayConverter } from './array';
+import { arrayLikeConverter } from './array-like';
 import { brandedPrimitiveConverter } from './branded-primitive';
 import { dateConverter } from './date';
 import { enumConverter } from './enum';
@@ -19,8 +20,8 @@ import { unsupportedConverter } from './unsupported';
 /**
  * Every converter, in the one order that decides which handles a type. Order matters where
  * kinds overlap: an unresolved type is also `any`; `boolean` is also a union; an enum is also a
- * union of literals; `Date`, arrays, tuples, functions and `Map` are also objects; a record is
- * an object without properties.
+ * union of literals; `Date`, arrays, tuples, interfaces extending `Array`, functions and `Map`
+ * are also objects; a record is an object without properties.
  */
 export const TYPE_CONVERTERS: readonly TypeConverter[] = [
   unresolvedConverter,
@@ -36,6 +37,7 @@ export const TYPE_CONVERTERS: readonly TypeConverter[] = [
   dateConverter,
   tupleConverter,
   arrayConverter,
+  arrayLikeConverter,
   libraryObjectConverter,
   recordConverter,
   objectConverter,

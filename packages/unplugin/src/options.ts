@@ -29,6 +29,13 @@ export interface Options {
    * @default true in a one-off build, false in dev servers and watch mode
    */
   failOnError?: boolean;
+  /**
+   * Whether derived schemas are kept in `node_modules/.cache/webmcp-nexus` and reused by later
+   * builds while nothing they depend on changed (a repeat build then never loads TypeScript).
+   * The environment variable `WEBMCP_NEXUS_CACHE=0` turns it off too.
+   * @default true
+   */
+  cache?: boolean;
 }
 
 /** How the bundler runs: a one-off build, or a dev server / watch mode that keeps going. */
@@ -41,6 +48,7 @@ export interface ResolvedOptions {
   root: string;
   tsconfig: string | undefined;
   failOnError: boolean;
+  cache: boolean;
 }
 
 /** The defaults that do not depend on the bundler. */
@@ -59,5 +67,6 @@ export function resolveOptions(
     root: resolve(bundlerRoot, options?.root ?? '.'),
     tsconfig: options?.tsconfig,
     failOnError: options?.failOnError ?? mode === 'build',
+    cache: options?.cache ?? true,
   };
 }

@@ -37,8 +37,8 @@ export class PluginState {
   /** The warm index, created (with its extractor) on first use. */
   index(): ToolIndex {
     this.#index ??= new ToolIndex(() => {
-      const { root, tsconfig } = this.resolved();
-      return createExtractor({ root, tsconfig });
+      const { root, tsconfig, cache } = this.resolved();
+      return createExtractor({ root, tsconfig, cache });
     });
     return this.#index;
   }

@@ -10,7 +10,13 @@ describe('resolveOptions', () => {
       root: '/app',
       tsconfig: undefined,
       failOnError: true,
+      cache: true,
     });
+  });
+
+  it('keeps the persistent cache on unless turned off', () => {
+    expect(resolveOptions({}, 'watch', '/app').cache).toBe(true);
+    expect(resolveOptions({ cache: false }, 'build', '/app').cache).toBe(false);
   });
 
   it('does not fail on errors in dev servers and watch mode unless asked to', () => {

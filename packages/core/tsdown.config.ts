@@ -5,36 +5,80 @@ import { nodePackage } from '../../tsdown.node-package';
  * ts-morph is loaded through `loadTsMorph` (src/load-ts-morph.ts: `require` plus a code cache)
  * instead of a static import, in both bundles. The sources keep their plain `import { ts } from
  * 'ts-morph'` (types and values alike); this rewrites the one import the bundler leaves, and
- * fails the build if that import ever takes another shape.
+ * fails the build if that import ever takes another shape. `lazily`: the entry bundles (whose
+ * own uses of ts-morph are the lints, run after an extraction) get it on first use, through a
+ * proxy, so that importing the core costs nothing; the engine gets it at once (its hot paths
+ * must not pay a proxy).
  */
-const loadTsMorphThroughRequire = {
-  name: 'load-ts-morph-through-require',
-  renderChunk(code: string, chunk: { fileName: string }) {
-    if (chunk.fileName.startsWith('load-ts-morph')) return null;
-    const esm = /^import \{ ([\w, ]+) \} from "ts-morph";$/m;
-    const cjs = /^let (\w+) = require\("ts-morph"\);$/m;
-    if (esm.test(code)) {
-      return code.replace(
-        esm,
-        (_, names: string) =>
-          `import { createRequire as __createRequire } from "node:module";\nimport { loadTsMorph as __loadTsMorph } from "./load-ts-morph.js";\nconst { ${names} } = __loadTsMorph(__createRequire(import.meta.url));`,
-      );
-    }
-    if (cjs.test(code)) {
-      return code.replace(
-        cjs,
-        (_, name: string) => `let ${name} = require("./load-ts-morph.cjs").loadTsMorph(require);`,
-      );
-    }
-    if (code.includes('"ts-morph"'))
-      throw new Error(`${chunk.fileName}: unexpected form of the ts-morph import`);
-    return null;
+function loadTsMorphThroughRequire({ lazily }: { lazily: boolean }) {
+  const lazyMember = (load: string, member: string) =>
+    `new Proxy(function () {}, { get: (_, key) => ${load}${member}[key], apply: (_, self, args) => Reflect.apply(${load}${member}, self, args), construct: (_, args) => Reflect.construct(${load}${member}, args), has: (_, key) => key in ${load}${member} })`;
+  return {
+    name: 'load-ts-morph-through-require',
+    renderChunk(code: string, chunk: { fileName: string }) {
+      if (chunk.fileName.startsWith('load-ts-morph')) return null;
+      const esm = /^import \{ ([\w, ]+) \} from "ts-morph";$/m;
+      const cjs = /^let (\w+) = require\("ts-morph"\);$/m;
+      if (esm.test(code)) {
+        return code.replace(esm, (_, names: string) => {
+          const imports = `import { createRequire as __createRequire } from "node:module";\nimport { loadTsMorph as __loadTsMorph } from "./load-ts-morph.js";\n`;
+          if (!lazily)
+            return `${imports}const { ${names} } = __loadTsMorph(__createRequire(import.meta.url));`;
+          const load = `(__tsMorph ??= __loadTsMorph(__createRequire(import.meta.url)))`;
+          const members = names.split(',').map((name) => name.trim());
+          return `${imports}let __tsMorph;\n${members.map((name) => `const ${name} = ${lazyMember(load, `.${name}`)};`).join('\n')}`;
+        });
+      }
+      if (cjs.test(code)) {
+        return code.replace(cjs, (_, name: string) => {
+          if (!lazily) return `let ${name} = require("./load-ts-morph.cjs").loadTsMorph(require);`;
+          return `let __tsMorph;\nlet ${name} = new Proxy({}, { get: (_, key) => (__tsMorph ??= require("./load-ts-morph.cjs").loadTsMorph(require))[key] });`;
+        });
+      }
+      if (code.includes('"ts-morph"'))
+        throw new Error(`${chunk.fileName}: unexpected form of the ts-morph import`);
+      return null;
+    },
+  };
+}
+
+/**
+ * The engine (src/extract/engine.ts: everything that loads TypeScript) is a CommonJS bundle of
+ * its own, `require`d by the entry on first need, so that a persistent-cache hit never loads
+ * TypeScript. This replaces src/extract/load-engine.ts in the entry bundles with that `require`
+ * (from ESM through `createRequire`).
+ */
+const requireEngineOnFirstUse = {
+  name: 'require-engine-on-first-use',
+  load(id: string) {
+    if (!id.replace(/\\/g, '/').endsWith('/src/extract/load-engine.ts')) return null;
+    return [
+      'let engine;',
+      '/** The engine module: the extractor that loads TypeScript. */',
+      'export function loadEngine() { return (engine ??= __coreRequire("./engine.cjs")); }',
+      'export const codeLocation = { folder: __coreFolder, require: __coreRequire };',
+    ].join('\n');
+  },
+  renderChunk(code: string, chunk: { fileName: string }, outputOptions: { format?: string }) {
+    if (!code.includes('__coreRequire')) return null;
+    const header =
+      outputOptions.format === 'es'
+        ? 'import { createRequire as __coreCreateRequire } from "node:module";\nimport { fileURLToPath as __fileURLToPath } from "node:url";\nconst __coreRequire = __coreCreateRequire(import.meta.url);\nconst __coreFolder = __fileURLToPath(new URL(".", import.meta.url));\n'
+        : 'const __coreRequire = require;\nconst __coreFolder = __dirname;\n';
+    return header + code;
   },
 };
 
-export default defineConfig(
+export default defineConfig([
   nodePackage({
     entry: ['src/index.ts', 'src/load-ts-morph.ts'],
-    plugins: [loadTsMorphThroughRequire],
+    plugins: [requireEngineOnFirstUse, loadTsMorphThroughRequire({ lazily: true })],
   }),
-);
+  nodePackage({
+    entry: { engine: 'src/extract/engine.ts' },
+    format: ['cjs'],
+    dts: false,
+    clean: false,
+    plugins: [loadTsMorphThroughRequire({ lazily: false })],
+  }),
+]);

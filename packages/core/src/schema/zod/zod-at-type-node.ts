@@ -1,3 +1,4 @@
+import { ts } from 'ts-morph';
 import { DiagnosticCode } from '../../diagnostics/codes';
 import type { ConversionContext } from '../conversion/context';
 import { isPackageFile } from '../conversion/files';
@@ -41,11 +42,19 @@ function readSchema(
       context.report(
         DiagnosticCode.ZodNotRead,
         'warning',
-        `Part of the zod schema '${name.text}' cannot be read at build time: ${why}; the schema leaves that part out and keeps the TypeScript type`,
+        `Part of the zod schema '${enclosingConstName(node) ?? name.text}' cannot be read at build time: ${why}; the schema leaves that part out and keeps the TypeScript type`,
         UNREAD_HINT,
         node,
       );
     },
   });
   return reader.readNamed(name);
+}
+
+/** The const whose schema holds `node`: the same part is named the same whichever tool reaches it. */
+function enclosingConstName(node: ts.Node): string | undefined {
+  for (let current: ts.Node | undefined = node; current; current = current.parent) {
+    if (ts.isVariableDeclaration(current) && ts.isIdentifier(current.name)) return current.name.text;
+  }
+  return undefined;
 }

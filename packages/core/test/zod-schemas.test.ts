@@ -1,0 +1,109 @@
+import { symlinkSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, test } from 'vitest';
+import { createExtractor } from '../src/index';
+import { createScratchProject, type ScratchProject } from './support/scratch-project';
+
+const CORE_NODE_MODULES = fileURLToPath(new URL('../node_modules', import.meta.url));
+
+// api.ts → schemas/index.ts (a barrel) → schemas/create.ts → schemas/address.ts and limits.ts:
+// the type annotation names only the barrel; the rest is reached by reading the zod code.
+const FILES = {
+  'main.ts': `import { registerGlobalTools } from 'webmcp-nexus-sdk';
+import { createOrder, previewOrder } from './api';
+registerGlobalTools({ createOrder, previewOrder });
+`,
+  'api.ts': `import type { z } from 'zod';
+import type { CreateOrderInput, PreviewSchema } from './schemas';
+/** Creates an order */
+export async function createOrder(data: CreateOrderInput) { return data; }
+/** Previews an order */
+export async function previewOrder(data: z.infer<typeof PreviewSchema>) { return data; }
+`,
+  'schemas/index.ts': `export * from './create';\n`,
+  'schemas/create.ts': `import { z } from 'zod';
+import { AddressSchema } from './address';
+import { MAX_NOTE } from '../limits';
+function helper() { return z.string(); }
+export const CreateOrderSchema = z.object({
+  /** Delivery address */
+  address: AddressSchema,
+  /** Note */
+  note: z.string().max(MAX_NOTE),
+  /** Code (from a helper) */
+  code: helper(),
+});
+export const PreviewSchema = CreateOrderSchema;
+export type CreateOrderInput = z.infer<typeof CreateOrderSchema>;
+`,
+  'schemas/address.ts': `import { z } from 'zod';
+export const AddressSchema = z.object({ /** Street */ street: z.string().min(1) });
+`,
+  'limits.ts': 'export const MAX_NOTE = 200;\n',
+};
+
+let project: ScratchProject;
+afterEach(() => project?.dispose());
+
+function orderProject(): ScratchProject {
+  project = createScratchProject(FILES);
+  symlinkSync(CORE_NODE_MODULES, project.file('node_modules'), 'dir');
+  return project;
+}
+
+type Result = ReturnType<ReturnType<typeof createExtractor>['extractProject']>;
+const createSchema = (result: Result) =>
+  result.tools.find((tool) => tool.name === 'createOrder')!.schema.inputSchema.properties as Record<
+    string,
+    any
+  >;
+
+describe('zod schemas read at build time', () => {
+  test('every file the reading used is a dependency of the tool', () => {
+    const { file, root } = orderProject();
+    const result = createExtractor({ root }).extractProject();
+    const ownFiles = (name: string) =>
+      result.tools
+        .find((tool) => tool.name === name)!
+        .dependencies.filter((path) => !path.includes('node_modules'));
+    const expected = [
+      'api.ts',
+      'limits.ts',
+      'main.ts',
+      'schemas/address.ts',
+      'schemas/create.ts',
+      'schemas/index.ts',
+    ];
+    expect(ownFiles('createOrder')).toEqual(expected.map(file).sort());
+    expect(ownFiles('previewOrder')).toEqual(expected.map(file).sort());
+    expect(createSchema(result).address.properties.street.minLength).toBe(1);
+    expect(createSchema(result).note.maxLength).toBe(200);
+  });
+
+  test('a part that cannot be read warns once (D6) at that part, even when two tools use the schema', () => {
+    const { file, root } = orderProject();
+    const result = createExtractor({ root }).extractProject();
+    const unread = result.diagnostics.filter((diagnostic) => diagnostic.code === 'D6');
+    expect(
+      unread.map(({ file: path, line, column, severity }) => ({ path, line, column, severity })),
+    ).toEqual([{ path: file('schemas/create.ts'), line: 11, column: 9, severity: 'warning' }]);
+    expect(unread[0].message).toContain("'helper(...)' is not a zod call");
+    expect(createSchema(result).code).toEqual({ type: 'string', description: 'Code (from a helper)' });
+  });
+
+  test('editing a schema file or a constant it uses re-derives the schema (updateFile)', () => {
+    const { file, root } = orderProject();
+    const extractor = createExtractor({ root });
+    extractor.extractProject();
+    const afterAddress = extractor.updateFile(
+      file('schemas/address.ts'),
+      FILES['schemas/address.ts'].replace('.min(1)', '.min(3).max(80)'),
+    );
+    expect(createSchema(afterAddress).address.properties.street).toMatchObject({
+      minLength: 3,
+      maxLength: 80,
+    });
+    const afterLimit = extractor.updateFile(file('limits.ts'), 'export const MAX_NOTE = 500;\n');
+    expect(createSchema(afterLimit).note.maxLength).toBe(500);
+  });
+});

@@ -34,14 +34,16 @@ describe('webmcp-nexus usage', () => {
   it('exits 2 on an unknown command, naming it and the known ones', async () => {
     const run = await runCli(['lint']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain("webmcp-nexus: unknown command 'lint'. Commands: check, list, init, mcp.");
+    expect(run.stderr).toContain(
+      "webmcp-nexus: unknown command 'lint'. Commands: check, list, diff, init, mcp.",
+    );
     expect(run.stdout).toBe('');
   });
 
   it('exits 2 on an unknown flag, naming it and the command', async () => {
-    const run = await runCli(['check', '--strict', fixturePath('clean')]);
+    const run = await runCli(['check', '--fix', fixturePath('clean')]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain("webmcp-nexus check: unknown option '--strict'");
+    expect(run.stderr).toContain("webmcp-nexus check: unknown option '--fix'");
     expect(run.stderr).toContain("Run 'webmcp-nexus check --help' for usage.");
   });
 

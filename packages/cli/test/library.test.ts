@@ -6,7 +6,10 @@ import { fixturePath, packageDir } from './helpers/paths';
 describe('the webmcp-nexus library', () => {
   it('runCheck returns what check --json prints', () => {
     const report = runCheck(fixturePath('errors'));
-    expect(report).toMatchObject({ ok: false, summary: { tools: 2, errors: 1, warnings: 2 } });
+    expect(report).toMatchObject({
+      ok: false,
+      summary: { tools: 2, registrations: 2, errors: 1, warnings: 3 },
+    });
   });
 
   it('listTools returns what list --json prints', () => {

@@ -13,9 +13,9 @@ describe('webmcp-nexus list', () => {
     expect(run.stdout).toBe(
       [
         'NAME            KIND    TITLE            FLAGS                PARAMETERS                     DEFINED AT',
-        'listReviews     global  -                read-only,untrusted  productId                      src/main.ts:9:10',
-        'placeOrder      global  -                consequential        productId, quantity            src/api/products.ts:27:23',
-        'searchProducts  global  Search products  read-only            keyword, category?, pageSize?  src/api/products.ts:19:23',
+        'listReviews     global  -                read-only,untrusted  productId                      src/main.ts:9',
+        'placeOrder      global  -                consequential        productId, quantity            src/api/products.ts:27',
+        'searchProducts  global  Search products  read-only            keyword, category?, pageSize?  src/api/products.ts:19',
         '',
         '3 tools',
         '',
@@ -23,7 +23,7 @@ describe('webmcp-nexus list', () => {
     );
   });
 
-  it('prints an MCP tools/list result with --json', async () => {
+  it('prints the webmcp-tools.json manifest with --json', async () => {
     const run = await runCli(['list', '--json', 'clean'], fixtures);
     expect(run.code).toBe(0);
     const manifest: ToolsManifest = JSON.parse(run.stdout);
@@ -42,45 +42,57 @@ describe('webmcp-nexus list', () => {
         required: ['keyword'],
         additionalProperties: false,
       },
-      annotations: { readOnlyHint: true, untrustedContentHint: false, consequentialHint: false },
-      _meta: {
-        'webmcp-nexus/kind': 'global',
-        'webmcp-nexus/definition': 'src/api/products.ts:19:23',
-        'webmcp-nexus/registeredAt': ['src/main.ts:16:1'],
+      annotations: {
+        readOnlyHint: true,
+        untrustedContentHint: false,
+        consequentialHint: false,
+        debugging: false,
       },
+      kind: 'global',
+      definition: 'src/api/products.ts:19',
     });
     // A tool without @title is registered with its name as the title, as the SDK does.
     expect(manifest.tools[0]).toMatchObject({
       title: 'listReviews',
-      annotations: { readOnlyHint: true, untrustedContentHint: true, consequentialHint: false },
+      annotations: {
+        readOnlyHint: true,
+        untrustedContentHint: true,
+        consequentialHint: false,
+        debugging: false,
+      },
     });
     expect(manifest.tools[1].annotations).toEqual({
       readOnlyHint: false,
       untrustedContentHint: false,
       consequentialHint: true,
+      debugging: false,
     });
     const ajv = new Ajv({ strict: false });
     for (const tool of manifest.tools) expect(ajv.validateSchema(tool.inputSchema)).toBe(true);
   });
 
-  it('lists one function registered by several calls once, with every call', async () => {
+  it('lists one function registered by several calls once; counts tools as check does (distinct names)', async () => {
     const run = await runCli(['list', '--json', 'collisions'], fixtures);
     const manifest: ToolsManifest = JSON.parse(run.stdout);
-    const exportOrders = manifest.tools.filter(
-      (tool) => tool._meta['webmcp-nexus/definition'] === 'src/main.ts:21:10',
-    );
-    expect(exportOrders.map((tool) => [tool.name, tool._meta['webmcp-nexus/registeredAt']])).toEqual([
-      ['exportOrdersAsAFileThatSpreadsheetsAndOtherOfficeProgramsCanOpenLater', ['src/main.ts:30:1']],
-      ['export_orders', ['src/main.ts:31:1']],
+    const exportOrders = manifest.tools.filter((tool) => tool.definition === 'src/main.ts:21');
+    expect(exportOrders.map((tool) => tool.name)).toEqual([
+      'exportOrdersAsAFileThatSpreadsheetsAndOtherOfficeProgramsCanOpenLater',
+      'export_orders',
     ]);
     expect(manifest.tools.filter((tool) => tool.name === 'search')).toHaveLength(3);
+    const table = await runCli(['list', 'collisions'], fixtures);
+    const check = await runCli(['check', 'collisions'], fixtures);
+    expect(table.stdout).toMatch(
+      /\n3 tools \(5 functions: a name registered for two functions, see webmcp-nexus check N1\)\n$/,
+    );
+    expect(check.stdout).toMatch(/\nwebmcp-nexus check: 3 tools \(5 registrations\), /);
   });
 
   it('points at check when the project has problems, still exiting 0', async () => {
     const run = await runCli(['list', 'errors'], fixtures);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('2 tools\n');
-    expect(run.stderr).toBe('note: 1 error, 2 warnings: run webmcp-nexus check for details\n');
+    expect(run.stderr).toBe('note: 1 error, 3 warnings: run webmcp-nexus check for details\n');
   });
 
   it('says so when there are no tools', async () => {

@@ -101,7 +101,7 @@ describe('webmcp-nexus mcp', () => {
     const report = result.structuredContent as unknown as CheckReport;
     expect(report).toMatchObject({
       ok: true,
-      summary: { tools: 3, errors: 0, warnings: 0 },
+      summary: { tools: 3, registrations: 3, errors: 0, warnings: 0 },
       diagnostics: [],
     });
     expect(result.content).toEqual([{ type: 'text', text: 'webmcp-nexus check: 3 tools, no problems' }]);
@@ -192,6 +192,21 @@ describe('webmcp-nexus mcp', () => {
       (tool) => tool.name === 'searchProducts',
     );
     expect(search?.inputSchema.properties.category.enum).toEqual(['books', 'music', 'games']);
+  });
+
+  it('check_tools reports the lints, as check does', async () => {
+    const listChanged = nextNotification(client, ResourceListChangedNotificationSchema, 30_000);
+    const main = join(project.dir, 'src/main.ts');
+    writeFileSync(
+      main,
+      readFileSync(main, 'utf8').replace(
+        '{ listReviews, clearCart }',
+        '{ listReviews, clearCart, deleteCart }',
+      ) + '\n/** Deletes the cart */\nfunction deleteCart() {\n  return true;\n}\n',
+    );
+    await listChanged;
+    const report = (await callTool('check_tools')).structuredContent as unknown as CheckReport;
+    expect(report.diagnostics.map((d) => `${d.code} ${d.toolName}`)).toEqual(['L6 deleteCart']);
   });
 
   it('logs to stderr only (stdout is the protocol)', () => {

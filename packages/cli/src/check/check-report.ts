@@ -1,6 +1,7 @@
 import type { Diagnostic, ExtractedTool, Severity, ToolKind } from '@webmcp-nexus/core';
+import { countBySeverity, countTools, formatToolCount, plural } from '../project/counts';
 import { toProjectPath } from '../project/project-paths';
-import { countBySeverity, type ProjectReport } from '../project/project-report';
+import type { ProjectReport } from '../project/project-report';
 
 /** A position, its file relative to the project root (`/`-separated). */
 export interface ReportLocation {
@@ -25,7 +26,11 @@ export interface CheckReport {
   root: string;
   /** No error diagnostics (warnings allowed): the build would pass. */
   ok: boolean;
-  summary: { tools: number; errors: number; warnings: number };
+  /**
+   * `tools`: distinct tool names, what the page can register (the count `list` ends with);
+   * `registrations`: registering calls (a tool registered by two calls counts twice).
+   */
+  summary: { tools: number; registrations: number; errors: number; warnings: number };
   diagnostics: ReportDiagnostic[];
   tools: { name: string; kind: ToolKind; callSite: ReportLocation; definition: ReportLocation }[];
 }
@@ -36,7 +41,7 @@ export function toCheckReport(report: ProjectReport): CheckReport {
   return {
     root: report.root,
     ok: errors === 0,
-    summary: { tools: report.tools.length, errors, warnings },
+    summary: { ...countTools(report.tools), errors, warnings },
     diagnostics: report.diagnostics.map((diagnostic) => toReportDiagnostic(report.root, diagnostic)),
     tools: report.tools.map((tool) => toReportTool(report.root, tool)),
   };
@@ -59,13 +64,10 @@ function toReportTool(root: string, tool: ExtractedTool): CheckReport['tools'][n
 
 /** The one-line summary that ends `webmcp-nexus check`. */
 export function formatCheckSummary(report: CheckReport): string {
-  const tools = plural(report.summary.tools, 'tool');
+  const tools = formatToolCount(report.summary);
   const { errors, warnings } = report.summary;
   if (errors === 0 && warnings === 0) return `webmcp-nexus check: ${tools}, no problems`;
   return `webmcp-nexus check: ${tools}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
 }
 
-/** `1 tool`, `2 tools`. */
-export function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
+export { plural } from '../project/counts';

@@ -3,6 +3,8 @@ import type { CliIo } from './cli-io';
 /** One `webmcp-nexus <name>` command. */
 export interface Command {
   name: string;
+  /** Its arguments in the top-level help. @default '[dir]' */
+  arguments?: string;
   /** The line shown in the top-level help. */
   summary: string;
   /** The full `--help` text. */

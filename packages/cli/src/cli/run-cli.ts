@@ -1,5 +1,6 @@
 import packageJson from '../../package.json';
 import { checkCommand } from '../commands/check-command';
+import { diffCommand } from '../commands/diff-command';
 import { initCommand } from '../commands/init-command';
 import { listCommand } from '../commands/list-command';
 import { mcpCommand } from '../commands/mcp-command';
@@ -7,12 +8,13 @@ import { type CliIo, processIo } from './cli-io';
 import { type Command, ExitCode, wantsHelp } from './command';
 import { UsageError } from './usage-error';
 
-const COMMANDS: Command[] = [checkCommand, listCommand, initCommand, mcpCommand];
+const COMMANDS: Command[] = [checkCommand, listCommand, diffCommand, initCommand, mcpCommand];
 
 /** The top-level `--help` text. */
 function formatTopLevelHelp(): string {
-  const width = Math.max(...COMMANDS.map((command) => command.name.length)) + 6;
-  const lines = COMMANDS.map((command) => `  ${`${command.name} [dir]`.padEnd(width)}  ${command.summary}`);
+  const synopsis = (command: Command) => `${command.name} ${command.arguments ?? '[dir]'}`;
+  const width = Math.max(...COMMANDS.map((command) => synopsis(command).length));
+  const lines = COMMANDS.map((command) => `  ${synopsis(command).padEnd(width)}  ${command.summary}`);
   return `Usage: webmcp-nexus <command> [dir] [options]
 
 Checks, lists and documents the WebMCP tools that webmcp-nexus derives from a project's TypeScript.

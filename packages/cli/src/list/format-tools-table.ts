@@ -1,41 +1,50 @@
-import type { JsonObjectSchema } from '@webmcp-nexus/core';
-import { plural } from '../check/check-report';
-import type { ManifestTool, ToolsManifest } from './tools-manifest';
+import type { JsonObjectSchema, ManifestTool, ToolsManifest } from '@webmcp-nexus/core';
+import { plural } from '../project/counts';
+import { displayWidth, padToWidth } from './display-width';
 
 const HEADER = ['NAME', 'KIND', 'TITLE', 'FLAGS', 'PARAMETERS', 'DEFINED AT'];
 
-/** What `webmcp-nexus list` prints: one row per tool, columns aligned, then the count. */
+/**
+ * What `webmcp-nexus list` prints: one row per tool function, columns aligned by display width
+ * (a CJK `@title` takes two columns per character), then the count of tools (distinct names).
+ */
 export function formatToolsTable(manifest: ToolsManifest): string {
   if (manifest.tools.length === 0) return 'No tools found.';
   const rows = [HEADER, ...manifest.tools.map(toRow)];
-  const widths = HEADER.map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const widths = HEADER.map((_, column) => Math.max(...rows.map((row) => displayWidth(row[column]))));
   const lines = rows.map((row) =>
     row
-      .map((cell, column) => cell.padEnd(widths[column]))
+      .map((cell, column) => padToWidth(cell, widths[column]))
       .join('  ')
       .trimEnd(),
   );
-  return [...lines, '', plural(manifest.tools.length, 'tool')].join('\n');
+  const names = new Set(manifest.tools.map((tool) => tool.name)).size;
+  const count =
+    names === manifest.tools.length
+      ? plural(names, 'tool')
+      : `${plural(names, 'tool')} (${plural(manifest.tools.length, 'function')}: a name registered for two functions, see webmcp-nexus check N1)`;
+  return [...lines, '', count].join('\n');
 }
 
 function toRow(tool: ManifestTool): string[] {
   const title = tool.title === tool.name ? '-' : tool.title;
   return [
     tool.name,
-    tool._meta['webmcp-nexus/kind'],
+    tool.kind,
     title,
     formatFlags(tool) || '-',
     formatParameters(tool.inputSchema) || '-',
-    tool._meta['webmcp-nexus/definition'],
+    tool.definition,
   ];
 }
 
 function formatFlags(tool: ManifestTool): string {
-  const { readOnlyHint, untrustedContentHint, consequentialHint } = tool.annotations;
+  const { readOnlyHint, untrustedContentHint, consequentialHint, debugging } = tool.annotations;
   const flags = [
     readOnlyHint && 'read-only',
     untrustedContentHint && 'untrusted',
     consequentialHint && 'consequential',
+    debugging && 'debugging',
   ];
   return flags.filter(Boolean).join(',');
 }

@@ -1,6 +1,6 @@
 import { createExtractor, type Extractor, type ExtractResult } from '@webmcp-nexus/core';
 import { toToolsManifest } from '../list/tools-manifest';
-import type { ProjectOptions } from '../project/load-project';
+import { type ProjectOptions, readProjectLintSettings } from '../project/load-project';
 import { buildProjectReport, type ProjectReport } from '../project/project-report';
 
 /** A project kept warm for the MCP server: one extractor, refreshed file by file as files change. */
@@ -21,7 +21,7 @@ export function createProjectSession(root: string, options: ProjectOptions = {})
   const report = (): ProjectReport => {
     if (current) return current;
     extractor ??= createExtractor({ root, tsconfig: options.tsconfig });
-    current = buildProjectReport(root, extractor.extractProject());
+    current = buildProjectReport(root, extractor.extractProject(), readProjectLintSettings(root, options));
     manifestJson = JSON.stringify(toToolsManifest(current));
     return current;
   };
@@ -32,7 +32,8 @@ export function createProjectSession(root: string, options: ProjectOptions = {})
     // The core refreshes each file (a tsconfig of the project starts it over) and re-extracts the project.
     let extracted: ExtractResult | undefined;
     for (const file of files) extracted = extractor.updateFile(file);
-    if (extracted) current = buildProjectReport(root, extracted);
+    // The settings are read again: webmcp-nexus.config.json may be one of the changed files.
+    if (extracted) current = buildProjectReport(root, extracted, readProjectLintSettings(root, options));
     manifestJson = JSON.stringify(toToolsManifest(current));
     return manifestJson !== previousManifest;
   };

@@ -1,20 +1,8 @@
 import type { Diagnostic, ExtractedTool } from '@webmcp-nexus/core';
+import { ProjectCheckCode } from './project-check-codes';
 import { formatLocation } from './project-paths';
 import { findRelayCollisions } from './relay-collisions';
 import { compareTools, groupBy, sameLocation } from './tool-order';
-
-/**
- * Codes of the checks that only a whole-project view can make (the build sees one call at a
- * time). `N` for names; stable like the core's codes.
- */
-export const ProjectCheckCode = {
-  /** One name, two different functions, registered by two different calls. */
-  NameRegisteredTwice: 'N1',
-  /** Two names that become one once an MCP relay rewrites `.` and `-` to `_`. */
-  NameCollidesAfterRelay: 'N2',
-  /** A name longer than the 64 characters several model APIs accept. */
-  NameTooLongForModels: 'N3',
-} as const;
 
 /** The longest tool name that model APIs (OpenAI, Anthropic, Gemini function calling) all accept. */
 export const MODEL_API_NAME_LIMIT = 64;

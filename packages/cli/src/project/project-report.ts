@@ -1,4 +1,11 @@
-import type { Diagnostic, ExtractedTool, ExtractResult } from '@webmcp-nexus/core';
+import {
+  applyRuleSettings,
+  type Diagnostic,
+  type ExtractedTool,
+  type ExtractResult,
+  type LintOptions,
+  lintExtractResult,
+} from '@webmcp-nexus/core';
 import { checkProjectToolNames } from './project-name-checks';
 import { isInside } from './project-paths';
 import { compareLocations, compareTools } from './tool-order';
@@ -15,12 +22,27 @@ export interface ProjectReport {
   dependencies: string[];
 }
 
-/** Adds the project-wide checks to what the core extracted, and orders everything. */
-export function buildProjectReport(root: string, extracted: ExtractResult): ProjectReport {
-  const tools = [...extracted.tools].sort(compareTools);
+/** The lint settings of a project (`webmcp-nexus.config.json`) and the problems of that file (P3). */
+export interface ProjectLintSettings {
+  options: LintOptions;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Adds the core's lints (with the project's rule settings and each tool's `@webmcp-ignore`) and
+ * the project-wide checks to what the core extracted, and orders everything.
+ */
+export function buildProjectReport(
+  root: string,
+  extracted: ExtractResult,
+  settings: ProjectLintSettings = { options: {}, diagnostics: [] },
+): ProjectReport {
+  const linted = lintExtractResult(extracted, settings.options);
+  const tools = [...linted.tools].sort(compareTools);
   const diagnostics = [
-    ...extracted.diagnostics,
-    ...checkProjectToolNames(root, tools, extracted.diagnostics),
+    ...settings.diagnostics,
+    ...linted.diagnostics,
+    ...applyRuleSettings(checkProjectToolNames(root, tools, extracted.diagnostics), settings.options),
   ].sort((a, b) => compareLocations(a, b) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   return { root, tools, diagnostics, dependencies: extracted.dependencies };
 }
@@ -37,8 +59,4 @@ export function narrowReport(report: ProjectReport, path: string): ProjectReport
   };
 }
 
-/** How many errors and warnings `diagnostics` hold. */
-export function countBySeverity(diagnostics: readonly Diagnostic[]): { errors: number; warnings: number } {
-  const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
-  return { errors, warnings: diagnostics.length - errors };
-}
+export { countBySeverity } from './counts';

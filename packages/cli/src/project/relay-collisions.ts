@@ -1,4 +1,5 @@
 import type { Diagnostic, ExtractedTool, SourceLocation } from '@webmcp-nexus/core';
+import { ProjectCheckCode } from './project-check-codes';
 import { formatLocation } from './project-paths';
 import { compareLocations, groupBy } from './tool-order';
 
@@ -34,7 +35,7 @@ export function findRelayCollisions(
     const [first, ...others] = firstByName.values();
     for (const place of others) {
       diagnostics.push({
-        code: 'N2',
+        code: ProjectCheckCode.NameCollidesAfterRelay,
         severity: 'error',
         message: `Tool names "${place.name}" and "${first.name}" (${formatLocation(root, first.location)}) both become "${relayName(place.name)}" once an MCP relay rewrites "." and "-" to "_".`,
         hint: 'Use only letters, digits and "_" in tool names (camelCase), and keep them distinct.',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sortedUniqueDiagnostics } from '../diagnostics/order';
 import type { Diagnostic, ExtractedTool, ExtractResult } from '../types';
+import { locateField } from './field-location';
 import { checkHostSubset } from './host-subset';
 import { checkLengthBudgets } from './length-budgets';
 import type { ToolLintContext } from './lint-context';
@@ -8,7 +9,6 @@ import { applyRuleSettings, type LintOptions } from './lint-rules';
 import { checkSensitiveFields } from './sensitive-fields';
 import { checkToolIntent } from './tool-intent';
 import { createToolSourceReader, ignoredCodes, type ReadSourceText } from './tool-source';
-import { locateField } from './field-location';
 
 /** Options of `lintExtractResult`. */
 export interface LintRunOptions extends LintOptions {

@@ -26,7 +26,7 @@ const SUBSET_KEYWORDS = new Set([
 /** How to stay inside the subset, for the keywords the core itself can emit. */
 const REWRITE_HINTS: Record<string, string> = {
   anyOf:
-    'Use one object type with optional fields (and a literal `kind` field) instead of a union of objects, and `field?: T` instead of `T | null` for an object',
+    'Use one object type with optional fields (and a literal `kind` field) instead of a union of objects',
   minItems: 'Use an object with named fields instead of a tuple (tuple lengths need minItems/maxItems)',
   maxItems: 'Use an object with named fields instead of a tuple (tuple lengths need minItems/maxItems)',
   const: 'Use a one-member literal union (`enum`) instead of `const`',
@@ -66,11 +66,7 @@ function visit(node: unknown, fieldPath: string, violations: SubsetViolation[]):
         keyword,
         used,
         reason,
-        hint:
-          REWRITE_HINTS[keyword] ??
-          (keyword === 'pattern'
-            ? 'Fix the @pattern so that new RegExp() accepts it'
-            : `Remove "${keyword}" from the schema`),
+        hint: hintFor(keyword, value),
       });
     }
     if (keyword === 'properties' && isObject(value)) {
@@ -84,6 +80,13 @@ function visit(node: unknown, fieldPath: string, violations: SubsetViolation[]):
       });
     }
   }
+}
+
+function hintFor(keyword: string, value: unknown): string {
+  const nullable = Array.isArray(value) && value.some((member) => isObject(member) && member.type === 'null');
+  if (keyword === 'anyOf' && nullable) return 'Make the field optional (`field?: T`) instead of `T | null`';
+  if (keyword === 'pattern') return 'Fix the @pattern so that new RegExp() accepts it';
+  return REWRITE_HINTS[keyword] ?? `Remove "${keyword}" from the schema`;
 }
 
 function whyOutside(keyword: string, value: unknown): string | undefined {

@@ -1,0 +1,45 @@
+import {
+  type Diagnostic,
+  type ExtractResult,
+  type LintOptions,
+  lintExtractResult,
+  readLintConfig,
+} from '@webmcp-nexus/core';
+
+/** The plugin options that set the lints (the same keys as `webmcp-nexus.config.json`). */
+export interface LintPluginOptions extends LintOptions {}
+
+/** What a plugin instance lints with: the project's config file under the plugin's own options. */
+export interface BuildLintSettings {
+  options: LintOptions;
+  /** The config file's problems (P3), reported like the tsconfig's. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The lint settings of a build: `webmcp-nexus.config.json` at `root` (the file the CLI and the
+ * MCP server read), with the plugin's `rules` merged over its rules and its `strict` winning.
+ * Read once per plugin instance (a changed config file needs a restart, as a changed tsconfig does).
+ */
+export function resolveBuildLintSettings(
+  root: string,
+  pluginOptions: LintPluginOptions = {},
+): BuildLintSettings {
+  const config = readLintConfig(root);
+  const options: LintOptions = {
+    rules: { ...config.options.rules, ...pluginOptions.rules },
+    strict: pluginOptions.strict ?? config.options.strict,
+  };
+  return { options, diagnostics: config.diagnostics };
+}
+
+/**
+ * A build's diagnostics with the lints: the core's, the lints' (L1-L6, H1) and the config's,
+ * with the rule settings and `@webmcp-ignore` applied. The tools are unchanged.
+ */
+export function lintBuildResult(result: ExtractResult, settings: BuildLintSettings): Diagnostic[] {
+  const linted = lintExtractResult(result, settings.options);
+  return settings.diagnostics.length === 0
+    ? linted.diagnostics
+    : [...settings.diagnostics, ...linted.diagnostics];
+}

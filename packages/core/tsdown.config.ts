@@ -59,7 +59,7 @@ const requireEngineOnFirstUse = {
       'export const codeLocation = { folder: __coreFolder, require: __coreRequire };',
     ].join('\n');
   },
-  renderChunk(code: string, chunk: { fileName: string }, outputOptions: { format?: string }) {
+  renderChunk(code: string, _chunk: unknown, outputOptions: { format?: string }) {
     if (!code.includes('__coreRequire')) return null;
     const header =
       outputOptions.format === 'es'

@@ -1,9 +1,9 @@
-import { contentHash } from './extract/persistent-cache/hash';
 import type { Engine } from './extract/engine';
 import { codeLocation, loadEngine } from './extract/load-engine';
 import { type CallSiteResult, mergedResult } from './extract/merge-results';
 import { cacheFolderFor } from './extract/persistent-cache/cache-folder';
 import { extractorFingerprint } from './extract/persistent-cache/fingerprint';
+import { contentHash } from './extract/persistent-cache/hash';
 import { openPersistentCache, type PersistentCache } from './extract/persistent-cache/persistent-cache';
 import { listSourceFiles } from './extract/persistent-cache/project-snapshot';
 import { toAbsolutePosixPath } from './project/paths';
@@ -63,7 +63,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       if (stored) current.seed(file, stored);
     }
     const result = current.extractProject();
-    cache.writeExtractions(current.takeFresh());
+    cache.writeExtractions(current.takeFresh(), tsconfig.configFiles);
     cache.writeProject({
       configPath: tsconfig.configPath,
       configFound: tsconfig.configFiles.length > 0,
@@ -89,7 +89,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     }
     requestedFiles.add(file);
     const result = engineInstance().extractFile(file, code);
-    if (cache) cache.writeExtractions(engineInstance().takeFresh());
+    if (cache) cache.writeExtractions(engineInstance().takeFresh(), engineInstance().tsconfig().configFiles);
     return result;
   }
 
@@ -108,7 +108,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     persistScheduled = true;
     setImmediate(() => {
       persistScheduled = false;
-      if (engine && cache) cache.writeExtractions(engine.takeFresh());
+      if (engine && cache) cache.writeExtractions(engine.takeFresh(), engine.tsconfig().configFiles);
     });
   }
 

@@ -1,15 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { DiagnosticCode } from '../diagnostics/codes';
-import { type LoadedTsconfig, loadTsconfig } from '../project/load-tsconfig';
 import { mayNeedWholeProgram, shapesOtherFiles } from '../project/lean-libs';
+import { type LoadedTsconfig, loadTsconfig } from '../project/load-tsconfig';
 import { isInNodeModules, toAbsolutePosixPath } from '../project/paths';
 import { isCallSiteCandidate, mentionsSdk } from '../project/prefilter';
 import { createProjectHost, type ProjectHost } from '../project/project-host';
 import type { Diagnostic, Extractor, ExtractorOptions, ExtractResult } from '../types';
 import { type CallTrace, extractCallSiteFile, type FileExtraction } from './extract-call-site-file';
 import { mergedResult } from './merge-results';
-import { contentHash } from './persistent-cache/hash';
 import type { StoredExtraction } from './persistent-cache/entries';
+import { contentHash } from './persistent-cache/hash';
 import { createSchemaCache } from './schema-cache';
 
 /** The extractor that loads TypeScript: what `createExtractor` falls back to when the persistent cache cannot answer. */
@@ -67,7 +67,10 @@ export function createEngine(options: ExtractorOptions = {}): Engine {
     return mentions;
   }
 
-  function extractFiles(files: readonly string[], extraDiagnostics: readonly Diagnostic[] = []): ExtractResult {
+  function extractFiles(
+    files: readonly string[],
+    extraDiagnostics: readonly Diagnostic[] = [],
+  ): ExtractResult {
     const project = ensureHost();
     const pending = files.filter((file) => !extractions.has(file) && fileMentionsSdk(file));
     if (pending.length > 0) {
@@ -122,7 +125,8 @@ export function createEngine(options: ExtractorOptions = {}): Engine {
   function updateFile(fileName: string, code?: string): ExtractResult {
     const file = toAbsolutePosixPath(fileName, root);
     // The tsconfig (or where it was expected), or a file it extends: start over with new options.
-    if (host && (file === host.tsconfig.configPath || host.tsconfig.configFiles.includes(file))) resetProject();
+    if (host && (file === host.tsconfig.configPath || host.tsconfig.configFiles.includes(file)))
+      resetProject();
     else if (host) applyChange(file, code, true);
     if (projectMode) return extractProject();
     return extractFiles([...requestedFiles]);
@@ -141,7 +145,12 @@ export function createEngine(options: ExtractorOptions = {}): Engine {
     const known = project.getKnownText(file) !== undefined;
     const exists = code !== undefined || existsSync(file);
     const created =
-      fromWatcher && exists && !known && !shapedSeeded && !projectFiles?.has(file) && isCallSiteCandidate(file);
+      fromWatcher &&
+      exists &&
+      !known &&
+      !shapedSeeded &&
+      !projectFiles?.has(file) &&
+      isCallSiteCandidate(file);
     const deleted = (known || shapedSeeded) && !exists;
     // A file the project never read stays out of it unless it may hold call sites or is new (a
     // new file may be what an import was missing): most files a bundler transforms are not the
@@ -207,7 +216,8 @@ export function createEngine(options: ExtractorOptions = {}): Engine {
         for (const affected of affecting) if (!isInNodeModules(affected)) inputFiles.add(affected);
       }
       for (const walked of Object.keys(leftOut)) {
-        for (const lookup of project.lookupsOf(walked).failed) if (!isInNodeModules(lookup)) lookups.add(lookup);
+        for (const lookup of project.lookupsOf(walked).failed)
+          if (!isInNodeModules(lookup)) lookups.add(lookup);
       }
       const inputs: Record<string, string | null> = {};
       for (const input of [...inputFiles].sort()) {
@@ -215,7 +225,13 @@ export function createEngine(options: ExtractorOptions = {}): Engine {
         inputs[input] = text === undefined ? null : contentHash(text);
       }
       const { tools, diagnostics, files } = extraction;
-      stored.push({ file, inputs, lookups: [...lookups].sort(), leftOut, result: { tools, diagnostics, files } });
+      stored.push({
+        file,
+        inputs,
+        lookups: [...lookups].sort(),
+        leftOut,
+        result: { tools, diagnostics, files },
+      });
     }
     fresh = new Set();
     return stored;
@@ -232,7 +248,9 @@ export function createEngine(options: ExtractorOptions = {}): Engine {
     tsconfig: () => ensureHost().tsconfig,
     callSiteFiles: () => {
       ensureHost();
-      return [...(projectFiles ?? [])].filter((file) => isCallSiteCandidate(file) && fileMentionsSdk(file)).sort();
+      return [...(projectFiles ?? [])]
+        .filter((file) => isCallSiteCandidate(file) && fileMentionsSdk(file))
+        .sort();
     },
   };
 }

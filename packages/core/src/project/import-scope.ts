@@ -44,7 +44,10 @@ export function neededImportsOf(
   const needed = new Map<ts.StringLiteralLike, ExportRequests>();
   const need = (literal: ts.StringLiteralLike, name: string, depth: ScopeDepth) => {
     let forModule = needed.get(literal);
-    if (!forModule) needed.set(literal, (forModule = new Map()));
+    if (!forModule) {
+      forModule = new Map();
+      needed.set(literal, forModule);
+    }
     addRequest(forModule, name, depth);
   };
   const index = indexFile(sourceFile);
@@ -53,7 +56,8 @@ export function neededImportsOf(
   const reachName = (name: string, depth: ScopeDepth, member?: string) => {
     for (const declaration of index.declarations.get(name) ?? []) visit(declaration, depth);
     const binding = index.importBindings.get(name);
-    if (binding) need(binding.literal, binding.importedName === '*' && member ? member : binding.importedName, depth);
+    if (binding)
+      need(binding.literal, binding.importedName === '*' && member ? member : binding.importedName, depth);
   };
 
   const reachExport = (name: string, depth: ScopeDepth) => {
@@ -90,18 +94,24 @@ export function neededImportsOf(
       const literal = node.argument.literal;
       if (ts.isStringLiteral(literal)) need(literal, '*', 'full');
     }
-    if (ts.isCallExpression(node) && isModuleCall(node)) need(node.arguments[0] as ts.StringLiteralLike, '*', 'full');
+    if (ts.isCallExpression(node) && isModuleCall(node))
+      need(node.arguments[0] as ts.StringLiteralLike, '*', 'full');
     ts.forEachChild(node, (child) => walkFull(child, node));
   }
 
   function walkSignature(node: ts.Node, parent?: ts.Node): void {
-    if (ts.isTypeNode(node) || ts.isHeritageClause(node) || ts.isDecorator(node)) return visit(node, 'full');
+    if (ts.isTypeNode(node) || ts.isHeritageClause(node) || ts.isDecorator(node)) {
+      visit(node, 'full');
+      return;
+    }
     if (ts.isIdentifier(node)) {
       if (!isMemberName(node, parent)) reachName(node.text, 'signature', memberAccessedOn(node, parent));
       return;
     }
-    if (ts.isParameter(node)) return visit(node, 'full');
-    if (ts.isTypeParameterDeclaration(node)) return visit(node, 'full');
+    if (ts.isParameter(node) || ts.isTypeParameterDeclaration(node)) {
+      visit(node, 'full');
+      return;
+    }
     if (ts.isFunctionLike(node)) {
       const fn = node as ts.SignatureDeclaration & { body?: ts.Node };
       for (const part of [...(fn.typeParameters ?? []), ...fn.parameters]) visit(part, 'full');
@@ -120,7 +130,10 @@ export function neededImportsOf(
 
   /** The values an inline function returns (an expression body, `return` statements), not nested functions. */
   function walkReturnedValues(body: ts.Node): void {
-    if (!ts.isBlock(body)) return walkSignature(body);
+    if (!ts.isBlock(body)) {
+      walkSignature(body);
+      return;
+    }
     const walk = (node: ts.Node): void => {
       if (ts.isFunctionLike(node)) return;
       if (ts.isReturnStatement(node)) {
@@ -141,7 +154,8 @@ export function neededImportsOf(
       visit(statement, 'full');
   }
   if (isCallSite) {
-    for (const [literal, names] of index.sdkImports) for (const name of names) need(literal, name, 'signature');
+    for (const [literal, names] of index.sdkImports)
+      for (const name of names) need(literal, name, 'signature');
     for (const call of index.sdkCalls) visit(call, 'signature');
   }
   for (const [name, depth] of requests) reachExport(name, depth);
@@ -212,7 +226,10 @@ function indexFile(sourceFile: ts.SourceFile): FileIndex {
   };
   const exportTarget = (name: string): ExportTarget => {
     let target = index.exports.get(name);
-    if (!target) index.exports.set(name, (target = { nodes: [], localNames: [] }));
+    if (!target) {
+      target = { nodes: [], localNames: [] };
+      index.exports.set(name, target);
+    }
     return target;
   };
   const sdkLocals = new Set<string>();
@@ -234,7 +251,8 @@ function indexFile(sourceFile: ts.SourceFile): FileIndex {
       const bindings = clause?.namedBindings;
       if (bindings && ts.isNamespaceImport(bindings)) bind(bindings.name.text, '*');
       else if (bindings) {
-        for (const element of bindings.elements) bind(element.name.text, (element.propertyName ?? element.name).text);
+        for (const element of bindings.elements)
+          bind(element.name.text, (element.propertyName ?? element.name).text);
       }
       return;
     }
@@ -247,7 +265,9 @@ function indexFile(sourceFile: ts.SourceFile): FileIndex {
     }
     if (ts.isExportDeclaration(statement)) {
       const literal =
-        statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier : undefined;
+        statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)
+          ? statement.moduleSpecifier
+          : undefined;
       const clause = statement.exportClause;
       if (!clause) {
         if (literal) index.starExports.push(literal);
@@ -307,7 +327,8 @@ function indexFile(sourceFile: ts.SourceFile): FileIndex {
 
 function isSdkCallee(callee: ts.Expression, sdkLocals: Set<string>): boolean {
   let current = callee;
-  while (ts.isParenthesizedExpression(current) || ts.isNonNullExpression(current)) current = current.expression;
+  while (ts.isParenthesizedExpression(current) || ts.isNonNullExpression(current))
+    current = current.expression;
   if (ts.isIdentifier(current)) return sdkLocals.has(current.text);
   return ts.isPropertyAccessExpression(current) && ts.isIdentifier(current.expression)
     ? sdkLocals.has(current.expression.text)
@@ -321,5 +342,7 @@ function hasName(statement: ts.Statement): statement is ts.Statement & { name: t
 
 function boundNames(name: ts.BindingName): string[] {
   if (ts.isIdentifier(name)) return [name.text];
-  return name.elements.flatMap((element) => (ts.isOmittedExpression(element) ? [] : boundNames(element.name)));
+  return name.elements.flatMap((element) =>
+    ts.isOmittedExpression(element) ? [] : boundNames(element.name),
+  );
 }

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { type ExportRequests, addRequest, neededImportsOf } from './import-scope';
+import { addRequest, type ExportRequests, neededImportsOf } from './import-scope';
 
 /**
  * Module resolution for a program scoped to the tools: an import that nothing a tool needs can
@@ -58,7 +58,10 @@ export function createProgramScope(
 
   const requestsOf = (file: string) => {
     let forFile = requests.get(file);
-    if (!forFile) requests.set(file, (forFile = new Map()));
+    if (!forFile) {
+      forFile = new Map();
+      requests.set(file, forFile);
+    }
     return forFile;
   };
 
@@ -87,7 +90,10 @@ export function createProgramScope(
     const { failedLookupLocations = [], affectingLocations = [] } = resolution as FailedLookups;
     if (failedLookupLocations.length === 0 && affectingLocations.length === 0) return;
     let forFile = lookups.get(containingFile);
-    if (!forFile) lookups.set(containingFile, (forFile = { failed: new Set(), affecting: new Set() }));
+    if (!forFile) {
+      forFile = { failed: new Set(), affecting: new Set() };
+      lookups.set(containingFile, forFile);
+    }
     for (const location of failedLookupLocations) forFile.failed.add(location);
     for (const location of affectingLocations) forFile.affecting.add(location);
   }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Project, ts } from 'ts-morph';
-import { getSharedDeclarationFile, isStableDeclarationFile, parseOptionsFor } from './declaration-file-cache';
 import { createLeftOutGraph } from './cut-graph';
+import { getSharedDeclarationFile, isStableDeclarationFile, parseOptionsFor } from './declaration-file-cache';
 import { leanLibsOf } from './lean-libs';
 import type { LoadedTsconfig } from './load-tsconfig';
 import { createProgramScope, type ResolutionLookups } from './program-scope';

@@ -12,5 +12,7 @@ export const CACHE_ENV = 'WEBMCP_NEXUS_CACHE';
 export function cacheFolderFor(root: string, enabled: boolean | undefined): string | undefined {
   if (enabled === false || /^(?:0|false|off)$/i.test(process.env[CACHE_ENV] ?? '')) return undefined;
   const manifest = findUp(root, ['package.json']).found;
-  return manifest ? path.posix.join(path.posix.dirname(manifest), 'node_modules/.cache/webmcp-nexus') : undefined;
+  return manifest
+    ? path.posix.join(path.posix.dirname(manifest), 'node_modules/.cache/webmcp-nexus')
+    : undefined;
 }

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const CODE_FILE = /\.(?:[cm]?js|ts)$/;
@@ -14,7 +14,8 @@ const FORMAT = 1;
  */
 export function extractorFingerprint(folder: string, require: NodeJS.Require): string {
   const hash = createHash('sha1').update(`format ${FORMAT}\n`);
-  for (const file of codeFiles(folder)) hash.update(`${path.relative(folder, file)}\n`).update(readFileSync(file));
+  for (const file of codeFiles(folder))
+    hash.update(`${path.relative(folder, file)}\n`).update(readFileSync(file));
   for (const version of packageVersions(require)) hash.update(`${version}\n`);
   return hash.digest('base64url');
 }

@@ -17,11 +17,16 @@ import { createJsonStore } from './store';
  */
 export interface PersistentCache {
   /** The whole project's call-site results, when the stored scan is still exact. */
-  readProject(): { results: Map<string, CallSiteResult>; diagnostics: CallSiteResult['diagnostics'] } | undefined;
+  readProject():
+    | { results: Map<string, CallSiteResult>; diagnostics: CallSiteResult['diagnostics'] }
+    | undefined;
   /** One call-site file's stored result, still valid for `code` (else the text on disk). */
   readFile(file: string, code?: string): CallSiteResult | undefined;
-  writeExtractions(extractions: readonly StoredExtraction[]): void;
-  writeProject(project: Omit<StoredProject, 'configInputs' | 'configLookups'> & { configFiles: string[] }): void;
+  /** Stores results; `configFiles` (the tsconfig and what it extends) shaped them all. */
+  writeExtractions(extractions: readonly StoredExtraction[], configFiles: readonly string[]): void;
+  writeProject(
+    project: Omit<StoredProject, 'configInputs' | 'configLookups'> & { configFiles: string[] },
+  ): void;
   /** A file changed: its text is read again (checks otherwise read each file once per process). */
   forget(file: string): void;
 }
@@ -57,7 +62,11 @@ export function openPersistentCache(
     }
     return environment;
   };
-  const unchanged = (inputs: Record<string, string | null>, lookups: readonly string[], code?: [string, string]) =>
+  const unchanged = (
+    inputs: Record<string, string | null>,
+    lookups: readonly string[],
+    code?: [string, string],
+  ) =>
     Object.entries(inputs).every(([file, hash]) =>
       code && file === code[0] ? contentHash(code[1]) === hash : hashOf(file) === hash,
     ) && !lookups.some((lookup) => existsSync(lookup));
@@ -66,7 +75,8 @@ export function openPersistentCache(
   function readFile(file: string, code?: string): CallSiteResult | undefined {
     const entry = store.read<StoredExtraction>(entryName(file));
     if (!entry || entry.file !== file) return undefined;
-    if (!unchanged(entry.inputs, entry.lookups, code === undefined ? undefined : [file, code])) return undefined;
+    if (!unchanged(entry.inputs, entry.lookups, code === undefined ? undefined : [file, code]))
+      return undefined;
     const leftOutUnchanged = Object.entries(entry.leftOut).every(
       ([walked, hash]) => contentHash(leftOutFactsOf(walked, textOf(walked))) === hash,
     );
@@ -86,7 +96,10 @@ export function openPersistentCache(
     const mayHoldCallSites = (file: string) => isCallSiteCandidate(file) && mentionsSdk(textOf(file) ?? '');
     if (added.some((file) => DECLARATION_FILE.test(file) || mayHoldCallSites(file))) return undefined;
     const fileNames = project.fileNames.filter((file) => !removed.has(file));
-    if (fileNames.length < project.fileNames.length && [...removed].some((file) => DECLARATION_FILE.test(file)))
+    if (
+      fileNames.length < project.fileNames.length &&
+      [...removed].some((file) => DECLARATION_FILE.test(file))
+    )
       return undefined;
     const results = new Map<string, CallSiteResult>();
     for (const file of fileNames.filter(mayHoldCallSites)) {
@@ -100,19 +113,23 @@ export function openPersistentCache(
   return {
     readProject,
     readFile,
-    writeExtractions(extractions) {
+    writeExtractions(extractions, configFiles) {
       const { inputs, missing } = environmentNow();
+      const configInputs = Object.fromEntries(configFiles.map((file) => [file, hashOf(file)]));
       for (const extraction of extractions) {
         store.write(entryName(extraction.file), {
           ...extraction,
-          inputs: { ...extraction.inputs, ...inputs },
+          inputs: { ...extraction.inputs, ...configInputs, ...inputs },
           lookups: [...new Set([...extraction.lookups, ...missing])].sort(),
         });
       }
     },
     writeProject({ configFiles, ...project }) {
       const { inputs, missing } = environmentNow();
-      const configInputs = { ...Object.fromEntries(configFiles.map((file) => [file, hashOf(file)])), ...inputs };
+      const configInputs = {
+        ...Object.fromEntries(configFiles.map((file) => [file, hashOf(file)])),
+        ...inputs,
+      };
       store.write('project.json', { ...project, configInputs, configLookups: missing });
     },
     forget: (file) => {

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { toAbsolutePosixPath } from '../../project/paths';
 
 /** Package managers' lockfiles: a changed one may mean changed package types. */
-const LOCKFILES = ['pnpm-lock.yaml', 'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'bun.lock', 'bun.lockb'];
+const LOCKFILES = [
+  'pnpm-lock.yaml',
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'yarn.lock',
+  'bun.lock',
+  'bun.lockb',
+];
 
 /**
  * The first of `names` found in `start` or a folder above it, and every path tried before it
@@ -25,7 +32,10 @@ export function findUp(start: string, names: readonly string[]): { found?: strin
  * What a result depends on beyond the files it read: where the tsconfig is looked up (unless
  * given), the lockfile. Returns files to hash and paths that must stay missing.
  */
-export function environmentOf(root: string, explicitTsconfig: string | undefined): { files: string[]; missing: string[] } {
+export function environmentOf(
+  root: string,
+  explicitTsconfig: string | undefined,
+): { files: string[]; missing: string[] } {
   const files: string[] = [];
   const missing: string[] = [];
   if (!explicitTsconfig) {

@@ -1,0 +1,256 @@
+import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, test } from 'vitest';
+import { extractorFingerprint } from '../src/extract/persistent-cache/fingerprint';
+import { createExtractor } from '../src/index';
+import type { ExtractorOptions } from '../src/types';
+import { createScratchProject, type ScratchProject } from './support/scratch-project';
+
+// A stale schema served from the persistent cache is a defect: every component of the key is
+// edited here, and the next process (a new extractor) must see the change.
+
+const MAIN = `import { registerGlobalTools } from 'webmcp-nexus-sdk';
+import { App } from './App';
+import * as api from './api';
+
+registerGlobalTools(api);
+console.log(App);
+`;
+const API = `import type { Query } from './types';\n/** Find */\nexport function find(query: Query) {}\n`;
+const API_THROUGH_ALIAS = API.replace("'./types'", "'@/types'");
+const TSCONFIG_FILES = {
+  'tsconfig.json': JSON.stringify({ extends: './base.json' }),
+  'base.json': JSON.stringify({
+    compilerOptions: {
+      strict: true,
+      noEmit: true,
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      paths: { '@/*': ['./*'] },
+    },
+  }),
+};
+const TYPES = 'export interface Query {\n  /** Text */\n  text: string;\n}\n';
+const CACHE = 'node_modules/.cache/webmcp-nexus';
+
+let project: ScratchProject | undefined;
+afterEach(() => project?.dispose());
+
+function createProject(files: Record<string, string> = {}): ScratchProject {
+  project = createScratchProject({
+    'package.json': '{ "name": "app", "private": true }',
+    'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+    'main.ts': MAIN,
+    'App.ts': 'export const App = 1;\n',
+    'api.ts': API,
+    'types/index.ts': TYPES,
+    ...files,
+  });
+  return project;
+}
+
+/** The `find` tool's input properties, as a fresh process would extract them. */
+function findProperties(options: ExtractorOptions = {}) {
+  const result = createExtractor({ root: project!.root, ...options }).extractProject();
+  return result.tools.find((tool) => tool.name === 'find')?.schema.inputSchema.properties;
+}
+
+function storedEntries(): string[] {
+  const folder = path.join(project!.root, CACHE);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => path.join(folder, file));
+}
+
+describe('the persistent cache', () => {
+  test('a later process is served what was stored', () => {
+    createProject();
+    expect(findProperties()).toHaveProperty('text.description', 'Text');
+    // Tamper with the stored result: a hit must serve it as it is.
+    for (const entry of storedEntries()) {
+      writeFileSync(entry, readFileSync(entry, 'utf8').replaceAll('"Text"', '"From the cache"'));
+    }
+    expect(findProperties()).toHaveProperty('text.description', 'From the cache');
+    expect(findProperties({ cache: false })).toHaveProperty('text.description', 'Text');
+  });
+
+  test('is off with cache: false and with WEBMCP_NEXUS_CACHE=0', () => {
+    createProject();
+    findProperties({ cache: false });
+    process.env.WEBMCP_NEXUS_CACHE = '0';
+    try {
+      findProperties();
+    } finally {
+      delete process.env.WEBMCP_NEXUS_CACHE;
+    }
+    expect(storedEntries()).toEqual([]);
+  });
+
+  test.each([
+    [
+      'the call-site file',
+      (p: ScratchProject) => p.write('api.ts', API_THROUGH_ALIAS.replace('/** Find */', '/** Find again */')),
+    ],
+    [
+      'a type file',
+      (p: ScratchProject) => p.write('types/index.ts', TYPES.replace('/** Text */', '/** Changed */')),
+    ],
+    [
+      'a file behind a left-out import (it now augments the type)',
+      (p: ScratchProject) =>
+        p.write(
+          'App.ts',
+          `export const App = 1;\ndeclare module './types' {\n  interface Query {\n    /** Changed */\n    more: string;\n  }\n}\n`,
+        ),
+    ],
+    [
+      'the tsconfig',
+      (p: ScratchProject) =>
+        p.write(
+          'tsconfig.json',
+          JSON.stringify({
+            extends: './base.json',
+            compilerOptions: { paths: { '@/types': ['./other.ts'] } },
+          }),
+        ),
+    ],
+    [
+      'a tsconfig it extends',
+      (p: ScratchProject) =>
+        p.write(
+          'base.json',
+          readFileSync(p.file('base.json'), 'utf8').replace('"@/*":["./*"]', '"@/types":["./other.ts"]'),
+        ),
+    ],
+    [
+      'a new file that module resolution picks instead (types.ts shadows types/index.ts)',
+      (p: ScratchProject) => p.write('types.ts', TYPES.replace('/** Text */', '/** Changed */')),
+    ],
+  ])('sees an edit of %s', (_, edit) => {
+    const p = createProject({
+      ...TSCONFIG_FILES,
+      'api.ts': API_THROUGH_ALIAS,
+      'other.ts': TYPES.replace('/** Text */', '/** Changed */'),
+    });
+    const before = createExtractor({ root: p.root }).extractProject();
+    expect(storedEntries().length).toBeGreaterThan(0);
+    edit(p);
+    const after = createExtractor({ root: p.root }).extractProject();
+    expect(after).toEqual(createExtractor({ root: p.root, cache: false }).extractProject());
+    expect(JSON.stringify(after.tools)).not.toEqual(JSON.stringify(before.tools));
+    expect(JSON.stringify(after.tools)).toMatch(/Changed|Find again/);
+  });
+
+  test('sees a package installed (the lockfile changed) where an import found nothing before', () => {
+    const p = createProject({
+      'types/index.ts': `import type { Paging } from 'paging';\nexport interface Query {\n  /** Paging */\n  paging: Paging;\n}\n`,
+    });
+    expect(findProperties()).toHaveProperty('paging', expect.not.objectContaining({ type: 'object' }));
+    p.write('node_modules/paging/package.json', JSON.stringify({ name: 'paging', types: 'index.d.ts' }));
+    p.write(
+      'node_modules/paging/index.d.ts',
+      'export interface Paging {\n  /** Page */\n  page: number;\n}\n',
+    );
+    p.write('pnpm-lock.yaml', "lockfileVersion: '9.0'\npackages:\n  paging@1.0.0: {}\n");
+    expect(findProperties()).toHaveProperty('paging.properties.page.type', 'number');
+  });
+
+  test('sees a new call-site file and keeps options apart (another tsconfig)', () => {
+    const p = createProject({
+      ...TSCONFIG_FILES,
+      'tsconfig.alt.json': JSON.stringify({
+        extends: './base.json',
+        compilerOptions: { paths: { '@/types': ['./other.ts'] } },
+      }),
+      'api.ts': API_THROUGH_ALIAS,
+      'other.ts': TYPES.replace('/** Text */', '/** Changed */'),
+    });
+    expect(findProperties()).toHaveProperty('text.description', 'Text');
+    expect(findProperties({ tsconfig: 'tsconfig.alt.json' })).toHaveProperty('text.description', 'Changed');
+    p.write(
+      'more.ts',
+      `import { registerGlobalTools } from 'webmcp-nexus-sdk';\n/** More */\nfunction more(input: { a: string }) {}\nregisterGlobalTools({ more });\n`,
+    );
+    const names = createExtractor({ root: p.root })
+      .extractProject()
+      .tools.map((tool) => tool.name);
+    expect(names).toEqual(['find', 'more']);
+  });
+
+  test('is keyed by the extractor code and the versions of ts-morph and TypeScript', () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'webmcp-fingerprint-'));
+    try {
+      const write = (file: string, text: string) => {
+        mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+        writeFileSync(path.join(folder, file), text);
+      };
+      write('code/index.js', 'export {};\n');
+      write('node_modules/ts-morph/package.json', '{ "name": "ts-morph", "version": "1.0.0" }');
+      write(
+        'node_modules/@ts-morph/common/package.json',
+        '{ "name": "@ts-morph/common", "version": "1.0.0" }',
+      );
+      const require = createRequire(path.join(folder, 'code/index.js'));
+      const fingerprint = () => extractorFingerprint(path.join(folder, 'code'), require);
+      const first = fingerprint();
+      expect(fingerprint()).toBe(first);
+      write('code/index.js', 'export const changed = 1;\n');
+      const second = fingerprint();
+      expect(second).not.toBe(first);
+      write(
+        'node_modules/@ts-morph/common/package.json',
+        '{ "name": "@ts-morph/common", "version": "1.0.1" }',
+      );
+      expect(fingerprint()).not.toBe(second);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the persistent cache across processes (built core)', () => {
+  const core = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/index.js');
+  // Prints the result and whether TypeScript was loaded.
+  const child = `
+    import { createRequire } from 'node:module';
+    const { createExtractor } = await import(${JSON.stringify(core)});
+    const result = createExtractor({ root: process.argv[1] }).extractProject();
+    const loaded = Object.keys(createRequire(import.meta.url).cache).some((file) => file.endsWith('typescript.js'));
+    console.log(JSON.stringify({ result, loaded }));
+  `;
+  const run = () =>
+    new Promise<{ result: unknown; loaded: boolean }>((resolve, reject) => {
+      const processChild = spawn(process.execPath, ['--input-type=module', '-e', child, project!.root]);
+      let stdout = '';
+      processChild.stdout.on('data', (chunk) => {
+        stdout += chunk;
+      });
+      processChild.on('exit', (code) =>
+        code === 0 ? resolve(JSON.parse(stdout)) : reject(new Error(`exit ${code}`)),
+      );
+    });
+
+  test('concurrent writers leave a usable cache, and a hit never loads TypeScript', async () => {
+    createProject();
+    const cold = await Promise.all([run(), run(), run()]);
+    expect(cold.every((outcome) => outcome.loaded)).toBe(true);
+    expect(cold[1].result).toEqual(cold[0].result);
+    expect(cold[2].result).toEqual(cold[0].result);
+    for (const entry of storedEntries()) expect(() => JSON.parse(readFileSync(entry, 'utf8'))).not.toThrow();
+    const hit = await run();
+    expect(hit).toEqual({ result: cold[0].result, loaded: false });
+  });
+});

@@ -1,6 +1,7 @@
 // SPEC 4's run-time rules, end to end: a React-free page built by Vite with the plugin, the real
 // SDK, the real polyfill as host, in Chromium. Each tool of pages/sdk-runtime/orders.ts exists to
 // prove one rule; the fixture apps prove the same machinery on realistic apps.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildE2ePage } from '../src/build.mjs';
 import { callTool, listTools, startToolCall, waitForTools } from '../src/model-context.mjs';
@@ -207,5 +208,61 @@ describe('a host initialised after registration (?late-host)', () => {
     expect((await listTools(page)).map((tool) => tool.name)).toEqual(TOOL_NAMES);
     expect(await callTool(page, 'sayHello', {})).toEqual({ content: [{ type: 'text', text: 'hello' }] });
     await expect.poll(async () => (await readSdkRegistry(page)).state).toBe('ready');
+  });
+});
+
+/**
+ * How many objects of each class the page holds after a forced GC, counted through CDP
+ * (`Runtime.queryObjects`): memory as a count, not a timing.
+ */
+async function countLiveObjects(page: Page, classNames: string[]): Promise<Record<string, number>> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const counts: Record<string, number> = {};
+    for (const name of classNames) {
+      const { result: prototype } = await cdp.send('Runtime.evaluate', { expression: `${name}.prototype` });
+      const { objects } = await cdp.send('Runtime.queryObjects', { prototypeObjectId: prototype.objectId! });
+      const { result } = await cdp.send('Runtime.callFunctionOn', {
+        objectId: objects.objectId!,
+        functionDeclaration: 'function () { return this.length; }',
+        returnByValue: true,
+      });
+      counts[name] = result.value as number;
+      await cdp.send('Runtime.releaseObject', { objectId: objects.objectId! });
+      await cdp.send('Runtime.releaseObject', { objectId: prototype.objectId! });
+    }
+    return counts;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Runs `count` settled calls of `name` through the host, one after another, inside the page. */
+function callRepeatedly(page: Page, name: string, count: number) {
+  return page.evaluate(
+    async ({ toolName, times }) => {
+      const host = (document as any).modelContext;
+      const tool = (await host.getTools()).find((listed: { name: string }) => listed.name === toolName);
+      for (let call = 0; call < times; call += 1) await host.executeTool(tool, '{}');
+    },
+    { toolName: name, times: count },
+  );
+}
+
+describe('a long-lived page', () => {
+  it('holds no per-call state once calls settle: 10,000 calls leave no AbortSignal or promise behind', async () => {
+    const { page } = await openWithTools();
+    await callRepeatedly(page, 'sayHello', 100); // warm up: lazy host and SDK state exists from here on
+    const before = await countLiveObjects(page, ['AbortSignal', 'Promise']);
+    await callRepeatedly(page, 'sayHello', 10_000);
+    const after = await countLiveObjects(page, ['AbortSignal', 'Promise']);
+    console.log(
+      `live objects after 100 calls: ${JSON.stringify(before)}; after 10,100: ${JSON.stringify(after)}`,
+    );
+    // Before the fix: +10,000 AbortSignals and +20,000 promises (one composite signal and two
+    // promises per call, held by the tool's registration signal until it was unregistered).
+    expect(after.AbortSignal! - before.AbortSignal!).toBeLessThan(50);
+    expect(after.Promise! - before.Promise!).toBeLessThan(50);
   });
 });

@@ -11,7 +11,11 @@
 // warnings rather than a ReferenceError. A helper taking the message could not do this: the text
 // would be built at the call site, outside the dropped branch.
 
-/** The message of anything thrown, never its stack. */
+/** The message of anything thrown, never its stack; never throws (a null-prototype object, a throwing getter). */
 export function messageOf(error: unknown): string {
-  return String((error as { message?: unknown } | null)?.message ?? error);
+  try {
+    return String((error as { message?: unknown } | null)?.message ?? error);
+  } catch {
+    return 'unreadable error';
+  }
 }

@@ -1,32 +1,40 @@
-/** Names the first part of `value` that JSON cannot carry (`result.items[2] is a Map`), or undefined. */
-export function findNonJsonValue(
-  value: unknown,
-  path: string,
-  ancestors = new Set<unknown>(),
-): string | undefined {
-  const type = typeof value;
-  const kind =
-    value instanceof Map
-      ? 'Map'
-      : value instanceof Set
-        ? 'Set'
+/**
+ * Names the first part of `value` that JSON cannot carry (`result.items[2] is a Map`), or undefined.
+ * A loop, not recursion: a result JSON.stringify can carry (hundreds of thousands of levels deep)
+ * must not overflow the stack here first.
+ */
+export function findNonJsonValue(value: unknown, path: string): string | undefined {
+  // Depth-first in source order; an entry without a path marks leaving its object.
+  const pending: [unknown, string?][] = [[value, path]];
+  // Ancestors only, not every object seen: the same object twice in a tree is fine for JSON.
+  const ancestors = new Set<unknown>();
+  while (pending.length) {
+    const [item, at] = pending.pop()!;
+    if (at === undefined) {
+      ancestors.delete(item);
+      continue;
+    }
+    const type = typeof item;
+    // The tag, not instanceof: a Map from another realm (an iframe) is a Map too.
+    const tag = Object.prototype.toString.call(item).slice(8, -1);
+    const kind =
+      tag === 'Map' || tag === 'Set'
+        ? tag
         : type === 'bigint'
           ? 'BigInt'
           : type === 'function' || type === 'symbol'
             ? type
-            : // Ancestors only, not every object seen: the same object twice in a tree is fine for JSON.
-              ancestors.has(value) && 'cycle';
-  if (kind) return `${path} is a ${kind}`;
-  if (value && type === 'object' && typeof (value as { toJSON?: unknown }).toJSON !== 'function') {
-    ancestors.add(value);
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNonJsonValue(
-        item,
-        Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`,
-        ancestors,
-      );
-      if (found) return found;
+            : ancestors.has(item) && 'cycle';
+    // The end of the path only: a result can be 100,000 levels deep.
+    if (kind) return `${at.slice(-200)} is a ${kind}`;
+    if (item && type === 'object' && typeof (item as { toJSON?: unknown }).toJSON !== 'function') {
+      ancestors.add(item);
+      pending.push([item]);
+      const entries = Object.entries(item);
+      for (let index = entries.length; index--; ) {
+        const [key, child] = entries[index]!;
+        pending.push([child, Array.isArray(item) ? `${at}[${key}]` : `${at}.${key}`]);
+      }
     }
-    ancestors.delete(value);
   }
 }

@@ -22,7 +22,12 @@ export interface Registry extends WebMcpRegistry {
 interface HostRegistration {
   /** Read at call time: a same-schema successor takes over without re-registering. */
   claim: ToolClaim;
-  controller: AbortController;
+  /**
+   * Withdraws the tool: its calls in flight hear it (their signal aborts) at once, and the host
+   * lets it go once they have settled, so a result they still return reaches the agent; `now`
+   * lets go at once (the host itself went away).
+   */
+  withdraw(now?: boolean): void;
 }
 
 /** Creates a registry; `getHost` is injectable so tests can use a fake or a late host. */
@@ -44,7 +49,17 @@ export function createRegistry(getHost: () => ModelContextHost | undefined = fin
 
   const notify = () => {
     snapshot = undefined;
-    for (const listener of listeners) listener();
+    for (const listener of listeners) {
+      try {
+        listener();
+      } catch (error) {
+        // A subscriber's bug is reported as an event listener's would be, never breaking the change
+        // (a registration, a release) that notified it.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
   };
 
   function claimsChanged() {
@@ -60,50 +75,95 @@ export function createRegistry(getHost: () => ModelContextHost | undefined = fin
     notify();
   }
 
+  // A host getter may throw (a permissions policy forbidding WebMCP): that is no host.
+  const readHost = () => {
+    try {
+      return getHost();
+    } catch {}
+  };
+
   function syncHost() {
-    const current = getHost();
+    const current = readHost();
     for (const [name, registration] of registrations) {
-      // A new (or vanished) host knows none of our tools; a changed schema needs a new registration.
-      if (current !== host || winnerOf(name)?.schemaKey !== registration.claim.schemaKey) {
-        registration.controller.abort();
-        registrations.delete(name);
-        failures.delete(name);
-      }
+      // A new (or vanished) host knows none of our tools; a tool that went, or whose schema
+      // changed, needs a new registration (once its calls in flight have answered).
+      if (current !== host || winnerOf(name)?.schemaKey !== registration.claim.schemaKey)
+        registration.withdraw(current !== host);
     }
     host = current;
     for (const winner of winners()) {
       const registration = registrations.get(winner.name);
+      // (A withdrawn registration still holds the name, refusing new calls, until it lets go.)
       if (registration) registration.claim = winner;
       else if (host) register(host, winner);
     }
-    // Polling, not a property hook: the polyfill installs a getter on Document.prototype and checks
-    // `document.modelContext` before installing, so shadowing that property would break it.
-    // Never on a server (no document), where a timer would keep the process alive.
-    if (!host && claims.length && !pollTimer && typeof document === 'object') {
-      pollTimer = setTimeout(() => {
-        pollTimer = undefined;
-        syncHost();
-        // A property read every half second, only while tools wait for a host: cheap, and soon enough.
-      }, 500);
-    }
+    watchHost();
     notify();
   }
 
+  // Polling, not a property hook: the polyfill installs a getter on Document.prototype and checks
+  // `document.modelContext` before installing, so shadowing that property would break it. While
+  // tools exist, a property read every half second notices a host that appears, goes or is
+  // replaced (the polyfill cleaned up and initialised again, an extension swapping it). Never on
+  // a server (no document), where a timer would keep the process alive.
+  function watchHost() {
+    if (claims.length && !pollTimer && typeof document === 'object') {
+      pollTimer = setTimeout(() => {
+        pollTimer = undefined;
+        if (readHost() !== host) syncHost();
+        else watchHost();
+      }, 500);
+    }
+  }
+
   function register(target: ModelContextHost, claim: ToolClaim) {
-    const registration: HostRegistration = { claim, controller: new AbortController() };
-    const { signal } = registration.controller;
-    registrations.set(claim.name, registration);
+    const { name } = claim;
+    const controller = new AbortController();
+    const withdrawn = new AbortController();
+    let calls = 0;
+    const letGo = () => {
+      controller.abort();
+      if (registrations.get(name) === registration) {
+        registrations.delete(name);
+        failures.delete(name);
+      }
+    };
+    const registration: HostRegistration = {
+      claim,
+      withdraw(now) {
+        withdrawn.abort();
+        if (now || !calls) letGo();
+      },
+    };
+    registrations.set(name, registration);
     const descriptor: HostToolDescriptor = {
       ...toToolInfo(claim),
-      execute: (input, options) => runTool(registration.claim, input, options?.signal),
+      execute: async (input, options) => {
+        calls++;
+        try {
+          return await runTool(registration.claim, input, options?.signal, withdrawn.signal);
+        } finally {
+          // The last call of a withdrawn tool has answered: once the host has passed the answer on
+          // (letting go now would make it report "Tool unregistered" instead), let the tool go.
+          if (!--calls && withdrawn.signal.aborted) {
+            setTimeout(() => {
+              if (!calls) {
+                letGo();
+                claimsChanged();
+              }
+            });
+          }
+        }
+      },
     };
+    const { signal } = controller;
     // The executor turns a synchronous throw (old Chrome) into a rejection like a modern host's.
     new Promise((resolve) => resolve(target.registerTool(descriptor, { signal }))).catch((error) => {
       if (signal.aborted) return; // we withdrew it ourselves
-      failures.set(claim.name, messageOf(error));
+      failures.set(name, messageOf(error));
       try {
         if (process.env.NODE_ENV !== 'production')
-          registry.warnOnce(`host refused tool "${claim.name}": ${messageOf(error)}`);
+          registry.warnOnce(`host refused tool "${name}": ${messageOf(error)}`);
       } catch {}
       notify();
     });
@@ -116,9 +176,15 @@ export function createRegistry(getHost: () => ModelContextHost | undefined = fin
       for (const entry of entries) {
         const claimed: ToolClaim = { ...entry, owner, lifetime };
         const previous = winnerOf(claimed.name);
-        // Same schema = the same tool again (another instance, a repeated call): nothing to report.
+        // Same schema and same code = the same tool again (another instance of a component, a
+        // repeated call): nothing to report. Other code under an identical schema is another tool.
+        // (Hooks and class components hand over a wrapper, so two components' tools compare equal.)
         try {
-          if (process.env.NODE_ENV !== 'production' && previous && previous.schemaKey !== claimed.schemaKey) {
+          if (
+            process.env.NODE_ENV !== 'production' &&
+            previous &&
+            (previous.schemaKey !== claimed.schemaKey || String(previous.invoke) !== String(claimed.invoke))
+          ) {
             registry.warnOnce(
               `tool "${claimed.name}": ${ownerLabel} overrides ${previous.owner.split('#')[0]} until it goes away`,
             );

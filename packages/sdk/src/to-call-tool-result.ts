@@ -6,6 +6,16 @@ export function errorResult(message: string): CallToolResult {
   return { content: [{ type: 'text', text: message }], isError: true };
 }
 
+// MCP content block types and the field each must carry: only a `content` array made of these
+// is a CallToolResult already (a blog post `{ title, content: [...] }` is data).
+const CONTENT_FIELDS: Record<string, string> = {
+  text: 'text',
+  image: 'data',
+  audio: 'data',
+  resource_link: 'uri',
+  resource: 'resource',
+};
+
 /** Turns what a tool function returned into an MCP `CallToolResult` (SPEC 4, result shape). */
 export function toCallToolResult(toolName: string, value: unknown): CallToolResult {
   const record = value as { resultType?: unknown; content?: unknown } | null;
@@ -14,9 +24,16 @@ export function toCallToolResult(toolName: string, value: unknown): CallToolResu
       `Tool "${toolName}" returned resultType input_required: multi-round flows cannot pass WebMCP hosts (M4); split it into single-round tools`,
     );
   }
-  if (Array.isArray(record?.content)) return value as CallToolResult;
   const problem = findNonJsonValue(value, 'result');
   if (problem) return errorResult(`Tool "${toolName}" returned non-JSON: ${problem}`);
+  const content = record?.content;
+  if (
+    Array.isArray(content) &&
+    content.length &&
+    content.every((block) => block?.[CONTENT_FIELDS[block.type] ?? ''] !== undefined)
+  ) {
+    return value as CallToolResult;
+  }
   const result: CallToolResult = {
     content: [{ type: 'text', text: typeof value === 'string' ? value : JSON.stringify(value ?? null) }],
   };

@@ -212,9 +212,11 @@ describe('names and owners', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const host = new FakeHost();
     const registry = createRegistry(() => host);
-    const releaseFirst = registry.claim('useWebMcpTools', [entry('select', () => 'first')]);
+    // Two instances: the same code, each with its own state.
+    const select = (answer: string) => () => answer;
+    const releaseFirst = registry.claim('useWebMcpTools', [entry('select', select('first'))]);
     await settle();
-    const releaseSecond = registry.claim('useWebMcpTools', [entry('select', () => 'second')]);
+    const releaseSecond = registry.claim('useWebMcpTools', [entry('select', select('second'))]);
     await settle();
     expect(warn).not.toHaveBeenCalled();
     expect(host.registerCalls).toBe(1);

@@ -1,4 +1,4 @@
-import { warnMissingSchema } from '../collect-tools';
+import { toolEntry } from '../collect-tools';
 import type { Registry } from '../registry';
 import type { ToolEntry } from '../tool-entry';
 import type { WebMcpSchema } from '../types';
@@ -32,21 +32,25 @@ export function classToolEntries(
 ): ToolEntry[] {
   const entries: ToolEntry[] = [];
   for (const member of methodNames ?? Object.keys(schemas)) {
-    const method = instance[member] as { __webmcpSchema?: WebMcpSchema } | undefined;
-    // Arrow fields exist per instance only, which is why the class map is the primary source.
-    const schema = Object.hasOwn(schemas, member) ? schemas[member] : method?.__webmcpSchema;
-    if (typeof method !== 'function') continue;
-    if (!schema) {
-      warnMissingSchema(registry, member, owner);
+    const method = instance[member] as (Function & { __webmcpSchema?: WebMcpSchema }) | undefined;
+    if (typeof method !== 'function') {
+      // Only names the caller listed can be missing: a typo (`['serach']`) or a non-method.
+      try {
+        if (process.env.NODE_ENV !== 'production')
+          registry.warnOnce(`${owner}: skipped "${member}": the component has no method of that name`);
+      } catch {}
       continue;
     }
-    entries.push({
-      name: member,
-      schema,
-      schemaKey: JSON.stringify(schema),
+    const entry = toolEntry(
+      member,
+      // Arrow fields exist per instance only, which is why the class map is the primary source.
+      () => (Object.hasOwn(schemas, member) ? schemas[member] : method.__webmcpSchema),
       // Looked up on every call: always the current method, reading the current state and props.
-      invoke: (input, options) => (instance[member] as Function).call(instance, input, options),
-    });
+      (input, options) => (instance[member] as Function).call(instance, input, options),
+      registry,
+      owner,
+    );
+    if (entry) entries.push(entry);
   }
   return entries;
 }

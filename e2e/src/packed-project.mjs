@@ -126,3 +126,21 @@ export async function packagesNotFromTarballs(projectDir, names) {
     .filter(([, entry]) => !String(entry.resolved ?? '').startsWith('file:'))
     .map(([path]) => path);
 }
+
+/** One pnpm store for every run: a rerun links what it already has. */
+export const SHARED_PNPM_STORE = join(tmpdir(), 'webmcp-e2e-pnpm-store');
+
+/**
+ * Makes a project written by `writePackedProject` a pnpm project: pnpm reads `overrides` from
+ * pnpm-workspace.yaml, not from package.json as npm does.
+ * @param {string} projectDir
+ */
+export async function moveOverridesToPnpmWorkspace(projectDir) {
+  const manifestPath = join(projectDir, 'package.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+  const overrides = Object.entries(manifest.overrides ?? {});
+  delete manifest.overrides;
+  await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  const lines = overrides.map(([name, spec]) => `  '${name}': '${spec}'`);
+  await writeFile(join(projectDir, 'pnpm-workspace.yaml'), `overrides:\n${lines.join('\n')}\n`);
+}

@@ -9,9 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callTool, listTools, waitForTools } from '../src/model-context.mjs';
 import {
+  moveOverridesToPnpmWorkspace,
   packagesNotFromTarballs,
   packWorkspacePackages,
   runInProject,
+  SHARED_PNPM_STORE,
   VITE_USER_PACKAGES,
   writePackedProject,
 } from '../src/packed-project.mjs';
@@ -20,10 +22,10 @@ import { useBrowserSuite } from './support/browser-suite.js';
 const TEMPLATE_DIR = fileURLToPath(new URL('../projects/typescript7-vite-react', import.meta.url));
 
 let projectDir = '';
+let tarballs: Record<string, string> = {};
 let installLog = '';
 let compilerVersion = '';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: it registers Vitest hooks, it is no React hook
 const suite = useBrowserSuite({
   label: 'typescript7',
   prepareSite: async (siteDir) => {
@@ -31,7 +33,7 @@ const suite = useBrowserSuite({
     // and outside the monorepo, so nothing resolves through the workspace's node_modules.
     const workDir = join(siteDir, '..', `${basename(siteDir)}-project`);
     projectDir = join(workDir, 'app');
-    const tarballs = await packWorkspacePackages(VITE_USER_PACKAGES, join(workDir, 'tarballs'));
+    tarballs = await packWorkspacePackages(VITE_USER_PACKAGES, join(workDir, 'tarballs'));
     await writePackedProject(TEMPLATE_DIR, projectDir, tarballs);
     const install = await runInProject('npm', ['install'], { cwd: projectDir });
     installLog = `${install.stdout}\n${install.stderr}`;
@@ -75,6 +77,18 @@ describe('a TypeScript 7 project installed from the packed packages', () => {
     expect(await packagesNotFromTarballs(projectDir, Object.keys(VITE_USER_PACKAGES))).toEqual([]);
     expect(compilerVersion).toMatch(/^Version 7\.0\.\d+$/);
   });
+
+  it('installs with `pnpm install` too, with no peer dependency issue', async () => {
+    const pnpmProjectDir = join(projectDir, '..', 'pnpm-app');
+    await writePackedProject(TEMPLATE_DIR, pnpmProjectDir, tarballs);
+    await moveOverridesToPnpmWorkspace(pnpmProjectDir);
+    const install = await runInProject('pnpm', ['install', '--store-dir', SHARED_PNPM_STORE], {
+      cwd: pnpmProjectDir,
+    });
+    expect(`${install.stdout}\n${install.stderr}`).not.toMatch(/peer/i);
+    const peers = await runInProject('pnpm', ['peers', 'check'], { cwd: pnpmProjectDir });
+    expect(peers.stdout.trim()).toBe('No peer dependency issues found');
+  }, 120_000);
 
   it('lists the tools with their exact schemas (strict null types: TS 7’s default strict)', async () => {
     const page = await openNotes();

@@ -199,10 +199,10 @@ describe('webmcp-nexus mcp', () => {
     const main = join(project.dir, 'src/main.ts');
     writeFileSync(
       main,
-      readFileSync(main, 'utf8').replace(
+      `${readFileSync(main, 'utf8').replace(
         '{ listReviews, clearCart }',
         '{ listReviews, clearCart, deleteCart }',
-      ) + '\n/** Deletes the cart */\nfunction deleteCart() {\n  return true;\n}\n',
+      )}\n/** Deletes the cart */\nfunction deleteCart() {\n  return true;\n}\n`,
     );
     await listChanged;
     const report = (await callTool('check_tools')).structuredContent as unknown as CheckReport;

@@ -27,10 +27,12 @@ const READ_VERBS = new Set([
   'inspect',
 ]);
 
-/** First words of tool names that destroy, spend or commit (`deleteUser`, `payInvoice`, `checkout`). */
+/**
+ * First words of tool names that destroy, spend or commit (`deleteUser`, `payInvoice`, `checkout`).
+ * Not `remove` or `clear`: removing a cart item or clearing a filter is undone in one step.
+ */
 const DESTRUCTIVE_VERBS = new Set([
   'delete',
-  'remove',
   'cancel',
   'pay',
   'transfer',
@@ -48,7 +50,6 @@ const DESTRUCTIVE_VERBS = new Set([
   'terminate',
   'unsubscribe',
   'deactivate',
-  'drop',
 ]);
 
 /** `placeOrder`, `submitPayment`, `confirmPurchase`: a neutral verb that commits a purchase. */

@@ -144,11 +144,11 @@ describe('rule settings and @webmcp-ignore', () => {
 /** Deletes a user */
 function deleteUser(p: { /** Age of the user */ age: number }) {}
 /**
- * Removes a note
+ * Deletes a note
  * @webmcp-ignore L6 L4 (notes are drafts; the age is the note's)
  */
-function removeNote(p: { /** Age of the note in days */ age: number }) {}
-registerGlobalTools({ deleteUser, removeNote });
+function deleteNote(p: { /** Age of the note in days */ age: number }) {}
+registerGlobalTools({ deleteUser, deleteNote });
 `;
 
   test('@webmcp-ignore silences the codes it names for that tool only', () => {

@@ -58,8 +58,6 @@ export function emitSchema(model: SchemaModel): JsonSchema {
     if (keywords.minLength !== undefined) schema.minLength = keywords.minLength;
     if (keywords.maxLength !== undefined) schema.maxLength = keywords.maxLength;
     if (keywords.pattern !== undefined) schema.pattern = keywords.pattern;
-    if (keywords.minItems !== undefined) schema.minItems = keywords.minItems;
-    if (keywords.maxItems !== undefined) schema.maxItems = keywords.maxItems;
   }
   return schema;
 }

@@ -20,8 +20,6 @@ export interface FieldKeywords {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
-  minItems?: number;
-  maxItems?: number;
 }
 
 interface ModelBase {

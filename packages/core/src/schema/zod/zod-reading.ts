@@ -8,7 +8,8 @@ export interface ZodFacts {
   note?: string;
   /** `.int()`, `z.int()`: whole numbers. */
   integer?: boolean;
-  keywords: FieldKeywords;
+  /** Array sizes are kept apart: `minItems`/`maxItems` are outside the WebMCP subset (H1). */
+  keywords: FieldKeywords & { minItems?: number; maxItems?: number };
 }
 
 /**
@@ -24,7 +25,6 @@ export interface ZodReading {
 
 const STRING_KEYWORDS = ['minLength', 'maxLength', 'pattern'] as const;
 const NUMBER_KEYWORDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'] as const;
-const ARRAY_KEYWORDS = ['minItems', 'maxItems'] as const;
 
 /** The same reading without its own facts: what the members of a union or a constraint receive. */
 export function withoutFacts(reading: ZodReading): ZodReading {
@@ -34,7 +34,9 @@ export function withoutFacts(reading: ZodReading): ZodReading {
 /**
  * Adds a reading's facts to the model of the value it describes. Each keyword lands only on a
  * schema of the type it constrains (`minLength` on a string, inside an `anyOf` too); a keyword
- * that fits nowhere is left out rather than put where it would mean something else.
+ * that fits nowhere is left out rather than put where it would mean something else. An array's
+ * size goes into its description ("1 to 5 items"): hosts that validate schemas against the
+ * WebMCP subset reject `minItems`/`maxItems`.
  */
 export function applyZodFacts(model: SchemaModel, facts: ZodFacts): void {
   if (facts.description && !model.description) model.description = facts.description;
@@ -43,7 +45,10 @@ export function applyZodFacts(model: SchemaModel, facts: ZodFacts): void {
   const { keywords } = facts;
   placeKeywords(model, pick(keywords, STRING_KEYWORDS), (target) => jsonTypesOf(target).has('string'));
   placeKeywords(model, pick(keywords, NUMBER_KEYWORDS), (target) => jsonTypesOf(target).has('number'));
-  placeKeywords(model, pick(keywords, ARRAY_KEYWORDS), (target) => target.kind === 'array');
+  const itemCount = describeItemCount(keywords.minItems, keywords.maxItems);
+  const array = model.kind === 'anyOf' ? model.variants.find((variant) => variant.kind === 'array') : model;
+  if (itemCount && array?.kind === 'array')
+    array.note = array.note ? `${array.note}; ${itemCount}` : itemCount;
   if (keywords.default !== undefined && acceptsValue(model, keywords.default)) {
     model.keywords = { ...model.keywords, default: keywords.default };
   }
@@ -64,6 +69,14 @@ function placeKeywords(
   if (Object.keys(keywords).length === 0) return;
   const target = model.kind === 'anyOf' ? model.variants.find(fits) : fits(model) ? model : undefined;
   if (target) target.keywords = { ...target.keywords, ...keywords };
+}
+
+function describeItemCount(min: number | undefined, max: number | undefined): string | undefined {
+  const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+  if (min !== undefined && max !== undefined)
+    return min === max ? `exactly ${items(min)}` : `${min} to ${items(max)}`;
+  if (min !== undefined) return min > 0 ? `at least ${items(min)}` : undefined;
+  return max === undefined ? undefined : `at most ${items(max)}`;
 }
 
 function markInteger(model: SchemaModel): void {

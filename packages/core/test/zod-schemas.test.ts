@@ -2,6 +2,7 @@ import { symlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createExtractor } from '../src/index';
+import { schemaOf, wordAt } from './schema-harness';
 import { createScratchProject, type ScratchProject } from './support/scratch-project';
 
 const CORE_NODE_MODULES = fileURLToPath(new URL('../node_modules', import.meta.url));
@@ -105,5 +106,30 @@ describe('zod schemas read at build time', () => {
     });
     const afterLimit = extractor.updateFile(file('limits.ts'), 'export const MAX_NOTE = 500;\n');
     expect(createSchema(afterLimit).note.maxLength).toBe(500);
+  });
+});
+
+describe('zod forms that cannot or need not be read', () => {
+  test('recursion and declarations without code never throw and never guess', () => {
+    const result = schemaOf(`
+      import { z } from 'zod';
+      const Category = z.object({
+        /** Name */ name: z.string().min(1),
+        get children() { return z.array(Category).max(3); },
+      });
+      declare const Declared: z.ZodObject<{ a: z.ZodString }>;
+      let Mutable = z.object({ b: z.string().min(2) });
+      /** T */ export function tool(p: {
+        /** c */ category: z.infer<typeof Category>;
+        /** d */ declared: z.infer<typeof Declared>;
+        /** m */ mutable: z.infer<typeof Mutable>;
+      }) {}`);
+    const properties = result.schema!.inputSchema.properties as Record<string, any>;
+    expect(properties.category.properties.name.minLength).toBe(1);
+    expect(properties.category.properties.children.description).toBe('at most 3 items');
+    expect(properties.declared.properties.a).toEqual({ type: 'string' });
+    expect(properties.mutable.properties.b).toEqual({ type: 'string' });
+    const unread = result.diagnostics.filter((d) => d.code === 'D6').map(wordAt);
+    expect(unread).toEqual(['Declared', 'Mutable']);
   });
 });

@@ -64,7 +64,7 @@ export type Severity = 'error' | 'warning';
 
 /** A located problem: data first, rendered by `formatDiagnostic`. */
 export interface Diagnostic {
-  /** Stable code, see `DiagnosticCode`. */
+  /** Stable code, see `DiagnosticCode` (`diagnosticScope(code)` says what kind it is). */
   code: string;
   severity: Severity;
   message: string;

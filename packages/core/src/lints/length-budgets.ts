@@ -4,7 +4,7 @@ import type { ToolLintContext } from './lint-context';
 import { schemaFields } from './schema-fields';
 
 /** Chrome's guidance for WebMCP tool authors: longer texts cost the agent context and get cut. */
-export const LENGTH_BUDGETS = { name: 30, description: 500, fieldDescription: 150 } as const;
+const LENGTH_BUDGETS = { name: 30, description: 500, fieldDescription: 150 } as const;
 
 /** L1, L2, L3: a tool name, tool description or field description over its budget. */
 export function checkLengthBudgets({ tool, at, atField }: ToolLintContext): Diagnostic[] {

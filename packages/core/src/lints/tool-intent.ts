@@ -57,7 +57,7 @@ const COMMITTING_VERBS = new Set(['place', 'submit', 'confirm']);
 const COMMITTED_THINGS = new Set(['order', 'payment', 'purchase', 'transfer', 'booking']);
 
 /** The destructive verb a tool name starts with (`check out` counts as `checkout`). */
-export function destructiveVerbOf(name: string): string | undefined {
+function destructiveVerbOf(name: string): string | undefined {
   const [first, second] = identifierWords(name);
   if (first === 'check' && second === 'out') return 'checkout';
   if (first && DESTRUCTIVE_VERBS.has(first)) return first;
@@ -67,7 +67,7 @@ export function destructiveVerbOf(name: string): string | undefined {
 }
 
 /** The read verb a tool name starts with. */
-export function readVerbOf(name: string): string | undefined {
+function readVerbOf(name: string): string | undefined {
   if (destructiveVerbOf(name)) return undefined;
   const [first] = identifierWords(name);
   return first && READ_VERBS.has(first) ? first : undefined;

@@ -10,9 +10,9 @@ import { rollupContextSink } from './rollup-host';
  * `addWatchFile` becomes the `watchFiles` of its `onLoad` result (unplugin's adapter), so
  * `context.watch()` rebuilds when a type file changes; at each rebuild's start the plugin
  * re-reads the watched files whose modification time changed (esbuild runs every `onLoad` again).
- * Build-level diagnostics are returned from an `onEnd` callback, esbuild's own way to fail a
- * build with located messages. esbuild cannot tell a watch from a one-off build: errors fail
- * both (esbuild keeps watching after a failed rebuild), unless `failOnError: false`.
+ * Diagnostics are reported from the transforms (esbuild prints an `onLoad`'s messages). esbuild
+ * cannot tell a watch from a one-off build: errors fail both (esbuild keeps watching after a
+ * failed rebuild and prints the errors), unless `failOnError: false`.
  */
 export function esbuildHost(state: PluginState): Host {
   const watched = new Map<string, number | undefined>();
@@ -33,8 +33,10 @@ export function esbuildHost(state: PluginState): Host {
       }
     },
     sink,
-    report(build, moment, diagnostics) {
-      if (moment !== 'buildEnd') return;
+    // As each module is transformed: esbuild logs an `onLoad`'s errors and warnings (those an
+    // `onEnd` returns fail the build but are never printed). What no transform reported (none,
+    // unless a later hook finds more) still fails the build at its end.
+    report(build, _moment, diagnostics) {
       reportDiagnostics(diagnostics(), sink(build), state.resolved().failOnError, state.reported);
     },
   };

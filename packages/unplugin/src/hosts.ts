@@ -1,5 +1,6 @@
 import type { UnpluginContextMeta } from 'unplugin';
 import { esbuildHost } from './esbuild-host';
+import { farmHost } from './farm-host';
 import type { Host } from './host-context';
 import type { PluginState } from './plugin-state';
 import { rollupHostContext } from './rollup-host';
@@ -19,8 +20,10 @@ export function hostFor(framework: UnpluginContextMeta['framework'], state: Plug
       return rspackHost(state);
     case 'esbuild':
       return esbuildHost(state);
+    case 'farm':
+      return farmHost(state);
     default:
-      // Rollup, Rolldown, Farm (and unloader): the Rollup plugin context.
+      // Rollup and Rolldown (and unloader): the Rollup plugin context.
       return { context: rollupHostContext(state), hooks: {} };
   }
 }

@@ -16,5 +16,7 @@ export type { Options } from './options';
  *
  * export default defineConfig({ input: 'src/main.tsx', plugins: [webmcp()] });
  */
-const webmcp: (options?: Options) => Plugin = createRolldownPlugin(unpluginFactory);
+const webmcp: (options?: Options) => Plugin = createRolldownPlugin(unpluginFactory) as (
+  options?: Options,
+) => Plugin;
 export default webmcp;

@@ -16,5 +16,7 @@ export type { Options } from './options';
  *
  * export default { input: 'src/main.tsx', plugins: [webmcp(), esbuild()] };
  */
-const webmcp: (options?: Options) => Plugin = createRollupPlugin(unpluginFactory);
+const webmcp: (options?: Options) => Plugin = createRollupPlugin(unpluginFactory) as (
+  options?: Options,
+) => Plugin;
 export default webmcp;

@@ -12,7 +12,7 @@ import { rollupHostContext } from './rollup-host';
  * through its watcher, with schema-aware hot updates.
  */
 export function viteHost(state: PluginState): Host {
-  const rollup = rollupHostContext(state);
+  const rollup = rollupHostContext(state, 'message');
   let server: ViteDevServer | undefined;
   const context: HostContext = {
     isWatching: (build) => server !== undefined || rollup.isWatching(build),

@@ -1,0 +1,49 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
+import { pollUntil } from './poll';
+
+/** A bundler CLI running in the background (watch mode, a dev server), with its output so far. */
+export interface CliProcess {
+  /** Everything it printed (stdout and stderr), ANSI colours removed. */
+  output(): string;
+  /** Waits until the output after `since` (an earlier `output().length`) matches `pattern`. */
+  waitForOutput(pattern: RegExp, since?: number): Promise<string>;
+  /** Ends the CLI and the processes it started. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `command` as users run it (`pnpm exec <bin>` would add nothing) in `cwd`, in its own
+ * process group so that stopping it also ends its workers; NODE_ENV and Vitest's variables are
+ * left out, as a user's shell has none of them.
+ */
+export function startCli(command: string, args: string[], cwd: string): CliProcess {
+  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
+  for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST')) delete env[key];
+  const child: ChildProcess = spawn(command, args, {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  const append = (chunk: Buffer) => {
+    text += stripVTControlCharacters(chunk.toString('utf8'));
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    output: () => text,
+    waitForOutput: (pattern, since = 0) =>
+      pollUntil(
+        () => text.slice(since),
+        (tail) => pattern.test(tail),
+        60_000,
+      ),
+    async stop() {
+      if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    },
+  };
+}

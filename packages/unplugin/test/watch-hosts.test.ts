@@ -1,0 +1,169 @@
+// Watch mode and dev servers of the unplugin hosts, on a copy of the shop in real Chromium with
+// the real polyfill: `rollup -w`, `rsbuild dev` and esbuild's `context().watch()` serve the new
+// schema after a type in a third file (types.ts, imported by the tool's file for its types only)
+// changes; in Rollup and Rsbuild a tool broken meanwhile is skipped with a warning while the
+// others keep working (esbuild cannot tell watch from build: its rebuild fails instead).
+import { existsSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type HostTool, hostTools, launchBrowser, openPage } from './support/browser';
+import { startCli } from './support/cli-process';
+import { pollUntil } from './support/poll';
+import { addInStockFilter, copyShop, IN_STOCK_PROPERTY, SHOP_BIN, type ShopCopy } from './support/shop-copy';
+import { serveDirectory } from './support/static-server';
+
+let browser: Browser;
+const copies: ShopCopy[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  for (const copy of copies) copy.remove();
+});
+
+function shopCopy(name: string): ShopCopy {
+  const copy = copyShop(name);
+  copies.push(copy);
+  return copy;
+}
+
+/** The shop's tools as the page's polyfill lists them (once `count` are), after a fresh load of `page`. */
+async function reloadedTools(page: Page, count = 10): Promise<HostTool[]> {
+  await page.reload();
+  return hostTools(page, count);
+}
+
+/** The properties of `searchProducts`' input schema, as listed. */
+function searchProperties(tools: HostTool[]): Record<string, unknown> {
+  const search = tools.find((tool) => tool.name === 'searchProducts');
+  return (search?.inputSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+}
+
+/** getProduct's parameter becomes a primitive: an M2 error, which watch mode reports as a warning. */
+function breakGetProduct(shop: ShopCopy): void {
+  shop.edit(
+    'src/api/products.ts',
+    'export function getProduct(params: {\n  /** The product id, e.g. "b1" */\n  id: string;\n}): Product | { error: string } {\n',
+    'export function getProduct(id: string): Product | { error: string } {\n  const params = { id };\n',
+  );
+}
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('rollup -w (Rollup 4)', () => {
+  it('rebuilds with the new schema after a type edit, and skips a tool broken later with a warning', async () => {
+    const shop = shopCopy('rollup-watch');
+    const rollup = startCli(
+      join(SHOP_BIN, 'rollup'),
+      ['--config', 'rollup.config.mjs', '--watch'],
+      shop.root,
+    );
+    const server = await serveDirectory(join(shop.root, 'dist-rollup'));
+    try {
+      await rollup.waitForOutput(/created dist-rollup/);
+      const { page, errors } = await openPage(browser, server.url);
+      expect(searchProperties(await hostTools(page, 10)).inStock).toBeUndefined();
+
+      let since = rollup.output().length;
+      addInStockFilter(shop);
+      await rollup.waitForOutput(/created dist-rollup/, since);
+      const afterEdit = await pollUntil(
+        () => reloadedTools(page),
+        (tools) => searchProperties(tools).inStock !== undefined,
+      );
+      expect(searchProperties(afterEdit).inStock).toEqual(IN_STOCK_PROPERTY);
+
+      since = rollup.output().length;
+      breakGetProduct(shop);
+      const rebuild = await rollup.waitForOutput(/created dist-rollup/, since);
+      expect(rebuild).toContain('error M2');
+      expect(rebuild).toContain('this tool is skipped');
+      const afterBreak = await pollUntil(
+        () => reloadedTools(page, 9),
+        (tools) => !tools.some((tool) => tool.name === 'getProduct'),
+      );
+      expect(afterBreak.map((tool) => tool.name)).toContain('searchProducts');
+      expect(errors).toEqual([]);
+    } finally {
+      await Promise.all([rollup.stop(), server.close()]);
+    }
+  });
+});
+
+describe('rsbuild dev (Rsbuild 2)', () => {
+  it('serves the new schema after a type edit, and skips a tool broken later with a warning', async () => {
+    const shop = shopCopy('rsbuild-dev');
+    const port = await freePort();
+    const rsbuild = startCli(
+      join(SHOP_BIN, 'rsbuild'),
+      ['dev', '--config', 'rsbuild.config.ts', '--port', String(port), '--host', '127.0.0.1'],
+      shop.root,
+    );
+    try {
+      await rsbuild.waitForOutput(/built in/);
+      const { page, errors } = await openPage(browser, `http://127.0.0.1:${port}/`);
+      expect(searchProperties(await hostTools(page, 10)).inStock).toBeUndefined();
+
+      let since = rsbuild.output().length;
+      addInStockFilter(shop);
+      await rsbuild.waitForOutput(/built in/, since);
+      const afterEdit = await pollUntil(
+        () => reloadedTools(page),
+        (tools) => searchProperties(tools).inStock !== undefined,
+      );
+      expect(searchProperties(afterEdit).inStock).toEqual(IN_STOCK_PROPERTY);
+
+      since = rsbuild.output().length;
+      breakGetProduct(shop);
+      const rebuild = await rsbuild.waitForOutput(/built in/, since);
+      expect(rebuild).toContain('error M2');
+      expect(rebuild).toContain('this tool is skipped');
+      const afterBreak = await pollUntil(
+        () => reloadedTools(page, 9),
+        (tools) => !tools.some((tool) => tool.name === 'getProduct'),
+      );
+      expect(afterBreak.map((tool) => tool.name)).toContain('searchProducts');
+      expect(errors).toEqual([]);
+    } finally {
+      await rsbuild.stop();
+    }
+  });
+});
+
+describe('esbuild context().watch() (esbuild 0.28)', () => {
+  it('rebuilds with the new schema after a type edit (onLoad watchFiles)', async () => {
+    const shop = shopCopy('esbuild-watch');
+    // esbuild's watch mode prints nothing per rebuild: the test watches the output instead.
+    const esbuild = startCli('node', ['esbuild.build.mjs', '--watch', '--outdir', 'dist-esbuild'], shop.root);
+    const server = await serveDirectory(join(shop.root, 'dist-esbuild'));
+    try {
+      await pollUntil(
+        () => existsSync(join(shop.root, 'dist-esbuild/assets/main.js')),
+        (built) => built,
+      );
+      const { page, errors } = await openPage(browser, server.url);
+      expect(searchProperties(await hostTools(page, 10)).inStock).toBeUndefined();
+
+      addInStockFilter(shop);
+      const afterEdit = await pollUntil(
+        () => reloadedTools(page),
+        (tools) => searchProperties(tools).inStock !== undefined,
+      );
+      expect(searchProperties(afterEdit).inStock).toEqual(IN_STOCK_PROPERTY);
+      expect(errors).toEqual([]);
+    } finally {
+      await Promise.all([esbuild.stop(), server.close()]);
+    }
+  });
+});

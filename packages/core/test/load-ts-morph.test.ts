@@ -34,7 +34,11 @@ function run(script: string, format: 'esm' | 'cjs', env: Record<string, string> 
   const result = spawnSync(
     process.execPath,
     [...(format === 'esm' ? ['--input-type=module'] : []), '-e', script],
-    { encoding: 'utf8', env: { ...process.env, TMPDIR: temporary, NODE_DISABLE_COMPILE_CACHE: '', ...env } },
+    // The persistent cache off: a hit would not load TypeScript at all.
+    {
+      encoding: 'utf8',
+      env: { ...process.env, TMPDIR: temporary, NODE_DISABLE_COMPILE_CACHE: '', WEBMCP_NEXUS_CACHE: '0', ...env },
+    },
   );
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);

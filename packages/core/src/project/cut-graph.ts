@@ -14,7 +14,7 @@ export interface LeftOutGraph {
   ): string[];
   /** A file's text changed: its facts are read again. */
   forget(fileName: string): void;
-  /** The files of the project (not packages) the last walk read, by the hash of their facts. */
+  /** The files the last walk read (the project's, never packages'), by what was read of them. */
   readonly walked: ReadonlyMap<string, string>;
 }
 
@@ -59,7 +59,10 @@ export function createLeftOutGraph(readText: (fileName: string) => string | unde
       const pending: string[] = [];
       const enqueue = (specifier: string, from: string) => {
         const target = resolve(specifier, from);
-        if (target && !seen.has(target) && !isLoaded(target)) {
+        // Packages are not walked: their augmentations cannot name the project's modules, and a
+        // global a tool's type names without importing it is unresolved without them, which
+        // widens the program (lean-libs.ts).
+        if (target && !seen.has(target) && !isLoaded(target) && !target.includes('/node_modules/')) {
           seen.add(target);
           pending.push(target);
         }
@@ -68,8 +71,7 @@ export function createLeftOutGraph(readText: (fileName: string) => string | unde
       while (pending.length > 0) {
         const file = pending.pop()!;
         const known = factsOf(file);
-        if (!file.includes('/node_modules/'))
-          walked.set(file, known ? `${known.augments}\n${known.specifiers.join('\n')}` : 'missing');
+        walked.set(file, known ? `${known.augments}\n${known.specifiers.join('\n')}` : 'missing');
         if (!known) continue;
         if (known.augments) found.push(file);
         for (const specifier of known.specifiers) enqueue(specifier, file);

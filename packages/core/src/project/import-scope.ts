@@ -153,11 +153,9 @@ export function neededImportsOf(
     } else if (ts.isModuleDeclaration(statement) && statement.flags & ts.NodeFlags.GlobalAugmentation)
       visit(statement, 'full');
   }
-  if (isCallSite) {
-    for (const [literal, names] of index.sdkImports)
-      for (const name of names) need(literal, name, 'signature');
-    for (const call of index.sdkCalls) visit(call, 'signature');
-  }
+  // The SDK's own declarations are not needed: registration calls are recognised from the
+  // import's syntax and the local alias symbols (trace/sdk-calls.ts), and they import React.
+  if (isCallSite) for (const call of index.sdkCalls) for (const argument of call.arguments) visit(argument, 'signature');
   for (const [name, depth] of requests) reachExport(name, depth);
   return needed;
 }
@@ -206,7 +204,6 @@ interface FileIndex {
   importBindings: Map<string, { literal: ts.StringLiteralLike; importedName: string }>;
   exports: Map<string, ExportTarget>;
   starExports: ts.StringLiteralLike[];
-  sdkImports: Map<ts.StringLiteralLike, string[]>;
   sdkCalls: ts.CallExpression[];
 }
 
@@ -216,7 +213,6 @@ function indexFile(sourceFile: ts.SourceFile): FileIndex {
     importBindings: new Map(),
     exports: new Map(),
     starExports: [],
-    sdkImports: new Map(),
     sdkCalls: [],
   };
   const declare = (name: string, node: ts.Node) => {
@@ -242,10 +238,7 @@ function indexFile(sourceFile: ts.SourceFile): FileIndex {
       const isSdk = SDK_MODULE.test(literal.text);
       const bind = (local: string, importedName: string) => {
         index.importBindings.set(local, { literal, importedName });
-        if (isSdk) {
-          sdkLocals.add(local);
-          index.sdkImports.set(literal, [...(index.sdkImports.get(literal) ?? []), importedName]);
-        }
+        if (isSdk) sdkLocals.add(local);
       };
       if (clause?.name) bind(clause.name.text, 'default');
       const bindings = clause?.namedBindings;

@@ -116,6 +116,19 @@ describe('with the real @mcp-b/webmcp-polyfill', () => {
     });
   });
 
+  it('hands the tools to a host that replaces the first one (polyfill cleaned up and initialised again)', async () => {
+    installPolyfill();
+    releases.push(registerGlobalTools({ search }));
+    await settle();
+    removePolyfill();
+    const replaced = installPolyfill();
+    // No claim changes: the registry notices the new host by itself.
+    await waitFor(async () => (await replaced.getTools()).length === 1);
+    expect(await executeByName(replaced, 'search', { keyword: 'again' })).toMatchObject({
+      structuredContent: { hits: ['again-1'] },
+    });
+  });
+
   it('falls back to the deprecated navigator.modelContext', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const context = installPolyfill();

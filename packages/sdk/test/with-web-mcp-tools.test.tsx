@@ -227,6 +227,18 @@ describe('withWebMcpTools', () => {
     expect(await executeByName(host.context, 'ping', {})).toMatchObject({ content: [{ text: 'pong' }] });
   });
 
+  it('warns about a listed name that is no method (a typo), registering the others', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // @ts-expect-error the typo under test (plain JavaScript would not say so)
+    const Wrapped = withWebMcpTools(OrderPanel, ['searchOrders', 'serachOrders']);
+    renderStrict(<Wrapped owner="ann" />);
+    await settle();
+    expect(await names()).toEqual(['searchOrders']);
+    expect(warn.mock.calls.map(([message]) => String(message)).join('\n')).toContain(
+      'skipped "serachOrders": the component has no method of that name',
+    );
+  });
+
   it('warns, and registers nothing, for a method without a schema or a class without tools', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const Wrapped = withWebMcpTools(Bare, ['helper']);

@@ -8,6 +8,7 @@ import { findNonJsonValue } from '../src/find-non-json-value';
 import { createRegistry } from '../src/registry';
 import { toCallToolResult } from '../src/to-call-tool-result';
 import type { ToolEntry } from '../src/tool-entry';
+import type { JsonSchema } from '../src/types';
 import { validateInput } from '../src/validate-input';
 import { FakeHost } from './support/fake-host';
 import { described, settle } from './support/tools';
@@ -17,7 +18,7 @@ afterEach(() => {
 });
 
 const objectSchema = { type: 'object' as const, properties: {} };
-function entry(name: string, invoke: ToolEntry['invoke'], inputSchema: object = objectSchema): ToolEntry {
+function entry(name: string, invoke: ToolEntry['invoke'], inputSchema: JsonSchema = objectSchema): ToolEntry {
   const schema = { description: name, inputSchema };
   return { name, schema, schemaKey: JSON.stringify(schema), invoke };
 }

@@ -47,20 +47,20 @@ describe('entries', () => {
 });
 
 describe('size (minified + gzipped, React excluded)', () => {
-  it('the React-free entry stays within 2.5 KB', async () => {
+  it('the React-free entry stays within 3.1 KB', async () => {
     const { gzipped } = await measureBundle(
       `export * from ${JSON.stringify(source('core.ts'))};`,
       packageRoot,
     );
-    expect(gzipped).toBeLessThanOrEqual(2500);
+    expect(gzipped).toBeLessThanOrEqual(3100);
   });
 
-  it('the entry with hooks stays within 3.5 KB', async () => {
+  it('the entry with hooks stays within 3.6 KB', async () => {
     const { gzipped } = await measureBundle(
       `export * from ${JSON.stringify(source('index.ts'))};`,
       packageRoot,
     );
-    expect(gzipped).toBeLessThanOrEqual(3500);
+    expect(gzipped).toBeLessThanOrEqual(3600);
   });
 });
 

@@ -52,8 +52,13 @@ export function readFieldKeywords(
       case 'pattern': {
         const pattern = stripSlashes(text);
         if (!accepts('string')) fail('applies to string fields only');
-        else if (!isValidPattern(pattern)) fail(`value '${text}' is not a valid regular expression`);
-        else keywords.pattern = pattern;
+        else if (!isValidPattern(pattern)) {
+          fail(
+            isValidPattern(pattern, '')
+              ? `value '${text}' is valid only without the u flag that hosts and Ajv compile patterns with (an escape such as \\- outside a character class?); write it so that it compiles with u`
+              : `value '${text}' is not a valid regular expression`,
+          );
+        } else keywords.pattern = pattern;
         break;
       }
     }
@@ -86,10 +91,11 @@ function stripSlashes(text: string): string {
   return text.length > 2 && text.startsWith('/') && text.endsWith('/') ? text.slice(1, -1) : text;
 }
 
-function isValidPattern(pattern: string): boolean {
+/** Whether `pattern` compiles with `flags` (`u` by default: how hosts and Ajv compile `pattern`). */
+function isValidPattern(pattern: string, flags = 'u'): boolean {
   if (pattern === '') return false;
   try {
-    new RegExp(pattern, 'u');
+    new RegExp(pattern, flags);
     return true;
   } catch {
     return false;

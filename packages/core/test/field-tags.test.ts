@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFieldKeywords } from '../src/schema/field-tags';
+import type { SchemaModel } from '../src/schema/model';
 
-const stringField = { kind: 'primitive', types: ['string'] } as const;
+const stringField: SchemaModel = { kind: 'primitive', types: ['string'] };
 
 describe('@pattern', () => {
   it('keeps a pattern that compiles with the u flag', () => {

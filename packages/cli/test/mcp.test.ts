@@ -210,6 +210,6 @@ describe('webmcp-nexus mcp', () => {
   });
 
   it('logs to stderr only (stdout is the protocol)', () => {
-    expect(stderr.join('')).toContain(`webmcp-nexus mcp: ${project.dir}: 3 tool(s)`);
+    expect(stderr.join('')).toContain(`webmcp-nexus mcp: ${project.dir}: 3 tools, 0 diagnostics`);
   });
 });

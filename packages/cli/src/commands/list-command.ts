@@ -4,7 +4,7 @@ import { type Command, ExitCode } from '../cli/command';
 import { parseCommandArgs } from '../cli/parse-command-args';
 import { UsageError } from '../cli/usage-error';
 import { formatToolsTable } from '../list/format-tools-table';
-import { countBySeverity, plural } from '../project/counts';
+import { countBySeverity, countTools, plural } from '../project/counts';
 import { resolveProjectDir } from '../project/resolve-project-dir';
 
 const FORMATS = ['table', 'json', 'webmcp-evals'] as const;
@@ -61,7 +61,7 @@ Exit codes: 0 listed, 2 bad usage. Problems are not shown here: run webmcp-nexus
     if (values.output) {
       const file = resolve(io.cwd, values.output);
       writeFileSync(file, text);
-      io.stderr(`wrote ${values.output} (${plural(manifest.tools.length, 'tool')})\n`);
+      io.stderr(`wrote ${values.output} (${plural(countTools(manifest.tools).tools, 'tool')})\n`);
     } else {
       io.stdout(text);
     }

@@ -11,6 +11,7 @@ import {
   UnsubscribeRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import packageJson from '../../package.json';
+import { countTools, formatToolCount, plural } from '../project/counts';
 import type { ProjectOptions } from '../project/load-project';
 import { resolveProjectDir } from '../project/resolve-project-dir';
 import { callMcpTool } from './call-mcp-tool';
@@ -114,7 +115,9 @@ export function createMcpServer(options: McpServerOptions): ProjectMcpServer {
       setImmediate(() => {
         try {
           const { tools, diagnostics } = session.report();
-          log(`webmcp-nexus mcp: ${root}: ${tools.length} tool(s), ${diagnostics.length} diagnostic(s)`);
+          log(
+            `webmcp-nexus mcp: ${root}: ${formatToolCount(countTools(tools))}, ${plural(diagnostics.length, 'diagnostic')}`,
+          );
         } catch (error) {
           log(`webmcp-nexus mcp: extraction failed: ${(error as Error).message}`);
         }

@@ -13,5 +13,7 @@ export default defineConfig(
       'src/esbuild.ts',
       'src/farm.ts',
     ],
+    // `require('@webmcp-nexus/unplugin/rspack').default`, as vite-plugin-webmcp-nexus does (not `module.exports = fn`).
+    cjsDefault: false,
   }),
 );

@@ -1,7 +1,7 @@
 // Watch mode and dev servers of the unplugin hosts, on a copy of the shop in real Chromium with
-// the real polyfill: `rollup -w`, `rsbuild dev` and esbuild's `context().watch()` serve the new
+// the real polyfill: `rollup -w`, `rolldown -w`, `rsbuild dev` and esbuild's `context().watch()` serve the new
 // schema after a type in a third file (types.ts, imported by the tool's file for its types only)
-// changes; in Rollup and Rsbuild a tool broken meanwhile is skipped with a warning while the
+// changes; in Rollup, Rolldown and Rsbuild a tool broken meanwhile is skipped with a warning while the
 // others keep working (esbuild cannot tell watch from build: its rebuild fails instead).
 import { existsSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
@@ -61,32 +61,46 @@ function freePort(): Promise<number> {
   });
 }
 
-describe('rollup -w (Rollup 4)', () => {
+/** The Rollup-style watchers: their CLI, output folder and what they print after each build. */
+const ROLLUP_WATCHERS = [
+  {
+    name: 'rollup -w (Rollup 4)',
+    bin: 'rollup',
+    config: 'rollup.config.mjs',
+    outDir: 'dist-rollup',
+    built: /created dist-rollup/,
+  },
+  {
+    name: 'rolldown -w (Rolldown 1)',
+    bin: 'rolldown',
+    config: 'rolldown.config.mjs',
+    outDir: 'dist-rolldown',
+    built: /Finished in/,
+  },
+];
+
+describe.each(ROLLUP_WATCHERS)('$name', ({ bin, config, outDir, built }) => {
   it('rebuilds with the new schema after a type edit, and skips a tool broken later with a warning', async () => {
-    const shop = shopCopy('rollup-watch');
-    const rollup = startCli(
-      join(SHOP_BIN, 'rollup'),
-      ['--config', 'rollup.config.mjs', '--watch'],
-      shop.root,
-    );
-    const server = await serveDirectory(join(shop.root, 'dist-rollup'));
+    const shop = shopCopy(`${bin}-watch`);
+    const watcher = startCli(join(SHOP_BIN, bin), ['--config', config, '--watch'], shop.root);
+    const server = await serveDirectory(join(shop.root, outDir));
     try {
-      await rollup.waitForOutput(/created dist-rollup/);
+      await watcher.waitForOutput(built);
       const { page, errors } = await openPage(browser, server.url);
       expect(searchProperties(await hostTools(page, 10)).inStock).toBeUndefined();
 
-      let since = rollup.output().length;
+      let since = watcher.output().length;
       addInStockFilter(shop);
-      await rollup.waitForOutput(/created dist-rollup/, since);
+      await watcher.waitForOutput(built, since);
       const afterEdit = await pollUntil(
         () => reloadedTools(page),
         (tools) => searchProperties(tools).inStock !== undefined,
       );
       expect(searchProperties(afterEdit).inStock).toEqual(IN_STOCK_PROPERTY);
 
-      since = rollup.output().length;
+      since = watcher.output().length;
       breakGetProduct(shop);
-      const rebuild = await rollup.waitForOutput(/created dist-rollup/, since);
+      const rebuild = await watcher.waitForOutput(built, since);
       expect(rebuild).toContain('error M2');
       expect(rebuild).toContain('this tool is skipped');
       const afterBreak = await pollUntil(
@@ -96,7 +110,7 @@ describe('rollup -w (Rollup 4)', () => {
       expect(afterBreak.map((tool) => tool.name)).toContain('searchProducts');
       expect(errors).toEqual([]);
     } finally {
-      await Promise.all([rollup.stop(), server.close()]);
+      await Promise.all([watcher.stop(), server.close()]);
     }
   });
 });

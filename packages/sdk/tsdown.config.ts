@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/core.ts'],
+  entry: { index: 'src/index.ts', core: 'src/core.ts', inspector: 'src/inspector/index.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   platform: 'neutral',

@@ -1,6 +1,7 @@
 import type { UnpluginBuildContext, UnpluginFactory } from 'unplugin';
 import { hostFor } from './hosts';
 import { injectSchemas, isAlreadyInjected } from './inject-schemas';
+import { withDevInspector } from './inspector-injection';
 import { runGuarded } from './internal-error';
 import type { Options } from './options';
 import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE } from './options';
@@ -42,7 +43,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (opt
       filter: {
         id: { include: options?.include ?? DEFAULT_INCLUDE, exclude: options?.exclude ?? DEFAULT_EXCLUDE },
       },
-      handler(code, id) {
+      handler: withDevInspector(state, function (code, id) {
         const file = fileOfModuleId(id);
         state.bundledFiles.add(file);
         const index = state.index();
@@ -53,7 +54,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (opt
           host.report(this, 'transform', () => state.bundleDiagnostics());
           return injectSchemas(code, file, tools);
         });
-      },
+      }),
     },
     ...hooks,
   };

@@ -36,6 +36,13 @@ export interface Options {
    * @default true
    */
   cache?: boolean;
+  /**
+   * Whether dev servers and watch builds add the `<webmcp-nexus-inspector>` element to the page
+   * (it lists, and lets you try, every registered tool, and shows the tools the build skipped).
+   * A one-off (production) build never adds it, whatever this says.
+   * @default true in dev servers and watch mode
+   */
+  inspector?: boolean;
 }
 
 /** How the bundler runs: a one-off build, or a dev server / watch mode that keeps going. */
@@ -49,6 +56,8 @@ export interface ResolvedOptions {
   tsconfig: string | undefined;
   failOnError: boolean;
   cache: boolean;
+  /** Whether the dev inspector is added: only ever in `watch` mode. */
+  inspector: boolean;
 }
 
 /** The defaults that do not depend on the bundler. */
@@ -68,5 +77,6 @@ export function resolveOptions(
     tsconfig: options?.tsconfig,
     failOnError: options?.failOnError ?? mode === 'build',
     cache: options?.cache ?? true,
+    inspector: mode === 'watch' && (options?.inspector ?? true),
   };
 }

@@ -11,7 +11,16 @@ describe('resolveOptions', () => {
       tsconfig: undefined,
       failOnError: true,
       cache: true,
+      inspector: false,
     });
+  });
+
+  it('adds the dev inspector in dev servers and watch mode only, unless turned off', () => {
+    expect(resolveOptions({}, 'watch', '/app').inspector).toBe(true);
+    expect(resolveOptions({ inspector: false }, 'watch', '/app').inspector).toBe(false);
+    // A one-off build never carries it, even when asked for.
+    expect(resolveOptions({}, 'build', '/app').inspector).toBe(false);
+    expect(resolveOptions({ inspector: true }, 'build', '/app').inspector).toBe(false);
   });
 
   it('keeps the persistent cache on unless turned off', () => {

@@ -11,6 +11,8 @@ export interface SourceLocation {
 export interface WebMcpSchema {
   description: string;
   inputSchema: JsonObjectSchema;
+  /** The result's schema, from the return type (`Promise<T>` unwrapped; object roots only), when the extractor is asked for it. */
+  outputSchema?: JsonObjectSchema;
   title?: string;
   readOnly?: boolean;
   untrustedContent?: boolean;

@@ -41,6 +41,8 @@ export interface SchemaCaseOptions {
   files?: Record<string, string>;
   /** The tool to build: a function, `const`, or `Class.method` named so in `tool.ts`. @default 'tool' */
   tool?: string;
+  /** Derive the output schema too. @default false */
+  outputSchema?: boolean;
 }
 
 /**
@@ -59,9 +61,11 @@ export function schemaOf(source: string, options: SchemaCaseOptions = {}): Schem
     toolName: (options.tool ?? 'tool').split('.').pop()!,
     diagnostics: [],
     files: new Set(),
+    outputSchema: options.outputSchema,
   };
   const schema = buildToolSchema(fn, docNode, context);
   if (schema) assertValidSubsetSchema(schema.inputSchema);
+  if (schema?.outputSchema) assertValidSubsetSchema(schema.outputSchema);
   const files = [...context.files].sort().map((file) => relativeToCase(folder, file));
   return { schema, diagnostics: context.diagnostics, files, folder };
 }
@@ -136,6 +140,8 @@ const SUBSET_KEYWORDS = new Set([
   'default',
   'minimum',
   'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
   'minLength',
   'maxLength',
   'pattern',

@@ -6,6 +6,7 @@ import type { SchemaContext } from './context';
 import { recordDeclarationFiles } from './conversion/files';
 import { findInputRequiredReturns } from './input-required';
 import { buildInputSchema } from './input-schema';
+import { buildOutputSchema } from './output-schema';
 import { findStateWrite } from './readonly-writes';
 import { readToolDoc, toolNameNode } from './tool-doc';
 
@@ -63,6 +64,10 @@ export function buildToolSchema(
   if (!inputSchema || inputRequired.length > 0) return undefined;
 
   const schema: WebMcpSchema = { description: doc.description || ctx.toolName, inputSchema };
+  if (ctx.outputSchema) {
+    const outputSchema = buildOutputSchema(fn, ctx);
+    if (outputSchema) schema.outputSchema = outputSchema;
+  }
   if (doc.title !== undefined) schema.title = doc.title;
   if (doc.readOnly) schema.readOnly = true;
   if (doc.untrustedContent) schema.untrustedContent = true;

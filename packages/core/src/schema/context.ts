@@ -13,4 +13,6 @@ export interface SchemaContext {
   diagnostics: Diagnostic[];
   /** Absolute paths of every file whose declarations the schema used. */
   files: Set<string>;
+  /** Derive `outputSchema` from the return type too (opt-in: the spec's open `outputSchema` proposal). */
+  outputSchema?: boolean;
 }

@@ -90,8 +90,8 @@ export function findParameterProblem(
   return undefined;
 }
 
-/** Whether `type` is a plain data object a tool can take. */
-function isObjectInput(type: ts.Type, checker: ts.TypeChecker): boolean {
+/** Whether `type` is a plain data object a tool can take (or return). */
+export function isObjectInput(type: ts.Type, checker: ts.TypeChecker): boolean {
   if (!(type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection | ts.TypeFlags.NonPrimitive)))
     return false;
   if (isBrandedPrimitive(type) || isFunctionLike(type, checker) || isDateType(type)) return false;

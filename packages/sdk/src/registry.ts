@@ -178,7 +178,7 @@ export function createRegistry(getHost: () => ModelContextHost | undefined = fin
         const previous = winnerOf(claimed.name);
         // Same schema and same code = the same tool again (another instance of a component, a
         // repeated call): nothing to report. Other code under an identical schema is another tool.
-        // (Hooks and class components hand over a wrapper, so two components' tools compare equal.)
+        // (Hooks and class components hand over wrappers whose text is the tool's own.)
         try {
           if (
             process.env.NODE_ENV !== 'production' &&

@@ -177,6 +177,31 @@ describe('useWebMcpTools', () => {
     expect(warn).not.toHaveBeenCalled(); // same tool, more instances: not a conflict
   });
 
+  it('warns when another component takes a name with other code under an identical schema', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    function OrdersSearch() {
+      const find = described(() => 'orders', 'Find');
+      useWebMcpTools({ find });
+      return null;
+    }
+    function ProductsSearch() {
+      const find = described(() => 'products', 'Find');
+      useWebMcpTools({ find });
+      return null;
+    }
+    strict(
+      <>
+        <OrdersSearch />
+        <ProductsSearch />
+      </>,
+    );
+    await settle();
+    expect(await executeByName(host.context, 'find', {})).toMatchObject({ content: [{ text: 'products' }] });
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/tool "find": useWebMcpTools overrides useWebMcpTools/),
+    );
+  });
+
   it('takes a global tool’s name while mounted (with a warning) and gives it back on unmount', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const globalRead = described(() => ({ count: 'global' }), 'Read the global counter');

@@ -1,6 +1,6 @@
 import { toolEntry } from '../collect-tools';
 import type { Registry } from '../registry';
-import type { ToolEntry } from '../tool-entry';
+import type { ToolEntry, ToolInvoker } from '../tool-entry';
 import type { WebMcpSchema } from '../types';
 
 type ClassToolSchemas = Record<string, WebMcpSchema>;
@@ -41,12 +41,18 @@ export function classToolEntries(
       } catch {}
       continue;
     }
+    // Looked up on every call: always the current method, reading the current state and props.
+    const invoke: ToolInvoker = (input, options) =>
+      (instance[member] as Function).call(instance, input, options);
+    // The registry tells tools apart by their code (development only): this wrapper's is the method's.
+    try {
+      if (process.env.NODE_ENV !== 'production') invoke.toString = () => String(method);
+    } catch {}
     const entry = toolEntry(
       member,
       // Arrow fields exist per instance only, which is why the class map is the primary source.
       () => (Object.hasOwn(schemas, member) ? schemas[member] : method.__webmcpSchema),
-      // Looked up on every call: always the current method, reading the current state and props.
-      (input, options) => (instance[member] as Function).call(instance, input, options),
+      invoke,
       registry,
       owner,
     );

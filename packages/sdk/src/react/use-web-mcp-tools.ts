@@ -1,6 +1,7 @@
 import { useEffect, useInsertionEffect, useRef } from 'react';
 import { collectTools } from '../collect-tools';
 import { getSharedRegistry } from '../shared-registry';
+import type { ToolInvoker } from '../tool-entry';
 import type { ToolMap } from '../types';
 
 /**
@@ -26,11 +27,15 @@ export function useWebMcpTools(...toolMaps: ToolMap[]): void {
     () =>
       registry.claim(
         'useWebMcpTools',
-        latestTools.current.map((tool) => ({
-          ...tool,
-          invoke: (input, options) =>
-            (latestTools.current.find((latest) => latest.name === tool.name) ?? tool).invoke(input, options),
-        })),
+        latestTools.current.map((tool) => {
+          const invoke: ToolInvoker = (input, options) =>
+            (latestTools.current.find((latest) => latest.name === tool.name) ?? tool).invoke(input, options);
+          // The registry tells tools apart by their code (development only): this wrapper's is the tool's.
+          try {
+            if (process.env.NODE_ENV !== 'production') invoke.toString = () => String(tool.invoke);
+          } catch {}
+          return { ...tool, invoke };
+        }),
       ),
     [registry, signature],
   );

@@ -18,6 +18,18 @@ const counterSchema = {
   required: ['by'],
 };
 
+/** Two components, each with its own `find` under an identical schema. */
+function OrdersSearch() {
+  const find = described(() => 'orders', 'Find');
+  useWebMcpTools({ find });
+  return null;
+}
+function ProductsSearch() {
+  const find = described(() => 'products', 'Find');
+  useWebMcpTools({ find });
+  return null;
+}
+
 /** A page with a counter that an agent can read and change; the tools close over state. */
 function Counter({ label = 'count' }: { label?: string }) {
   const [count, setCount] = useState(0);
@@ -179,16 +191,6 @@ describe('useWebMcpTools', () => {
 
   it('warns when another component takes a name with other code under an identical schema', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    function OrdersSearch() {
-      const find = described(() => 'orders', 'Find');
-      useWebMcpTools({ find });
-      return null;
-    }
-    function ProductsSearch() {
-      const find = described(() => 'products', 'Find');
-      useWebMcpTools({ find });
-      return null;
-    }
     strict(
       <>
         <OrdersSearch />

@@ -28,8 +28,10 @@ export function lintExtractResult(result: ExtractResult, options: LintRunOptions
   const readSource = createToolSourceReader(options.readText ?? readTextIfExists);
   const ignoredByTool = new Map<string, Set<string>>();
   const lintDiagnostics: Diagnostic[] = [];
-  for (const tool of result.tools) {
-    const source = readSource(tool.definition);
+  // Every definition file is parsed before the first lint asks for a checker: one checker serves them all.
+  const sources = result.tools.map((tool) => readSource(tool.definition));
+  for (const [index, tool] of result.tools.entries()) {
+    const source = sources[index];
     const ignored = ignoredCodes(source?.doc);
     if (ignored.size > 0)
       ignoredByTool.set(tool.name, new Set([...(ignoredByTool.get(tool.name) ?? []), ...ignored]));

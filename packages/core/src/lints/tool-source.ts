@@ -9,7 +9,7 @@ export interface ToolSource {
   fn: ts.SignatureDeclaration | undefined;
   /** The `/** *\/` block that documents the tool. */
   doc: JsDocBlock | undefined;
-  /** A checker over this one file (no libs, no imports): enough for the write detector's local look-ups. */
+  /** A checker over the definition files (no libs, no imports): enough for the write detector's local look-ups. */
   checker(): ts.TypeChecker;
 }
 
@@ -23,35 +23,31 @@ export type ReadSourceText = (file: string) => string | undefined;
 export function createToolSourceReader(
   readText: ReadSourceText,
 ): (location: SourceLocation) => ToolSource | undefined {
-  const files = new Map<string, { sourceFile: ts.SourceFile; checker?: ts.TypeChecker } | null>();
+  const files = new Map<string, ts.SourceFile | null>();
+  // One checker over every file parsed so far: a checker per file costs more than the lints.
+  let checker: { files: number; checker: ts.TypeChecker } | undefined;
+  const sharedChecker = (): ts.TypeChecker => {
+    const parsed = [...files.values()].filter((file): file is ts.SourceFile => file !== null);
+    if (!checker || checker.files !== parsed.length)
+      checker = { files: parsed.length, checker: syntaxOnlyChecker(parsed) };
+    return checker.checker;
+  };
   const fileOf = (file: string) => {
-    let entry = files.get(file);
-    if (entry === undefined) {
+    let sourceFile = files.get(file);
+    if (sourceFile === undefined) {
       const text = readText(file);
-      entry =
-        text === undefined
-          ? null
-          : { sourceFile: ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true) };
-      files.set(file, entry);
+      sourceFile = text === undefined ? null : ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+      files.set(file, sourceFile);
     }
-    return entry ?? undefined;
+    return sourceFile ?? undefined;
   };
   return (location) => {
-    const entry = fileOf(location.file);
-    if (!entry) return undefined;
-    const { sourceFile } = entry;
+    const sourceFile = fileOf(location.file);
+    if (!sourceFile) return undefined;
     const node = nodeAt(sourceFile, location);
     if (!node) return undefined;
     const fn = functionOf(node);
-    return {
-      sourceFile,
-      fn,
-      doc: docOf(fn ?? node, sourceFile),
-      checker: () => {
-        entry.checker ??= singleFileChecker(sourceFile);
-        return entry.checker;
-      },
-    };
+    return { sourceFile, fn, doc: docOf(fn ?? node, sourceFile), checker: sharedChecker };
   };
 }
 
@@ -137,18 +133,20 @@ function docOf(node: ts.Node, sourceFile: ts.SourceFile): JsDocBlock | undefined
   return undefined;
 }
 
-function singleFileChecker(sourceFile: ts.SourceFile): ts.TypeChecker {
+/** A checker over `sourceFiles` alone (no libs, no imports resolved): local names only, which is what the write detector asks. */
+function syntaxOnlyChecker(sourceFiles: readonly ts.SourceFile[]): ts.TypeChecker {
+  const byName = new Map(sourceFiles.map((sourceFile) => [sourceFile.fileName, sourceFile]));
   const options: ts.CompilerOptions = { noLib: true, noResolve: true, allowJs: true, types: [] };
   const host: ts.CompilerHost = {
-    getSourceFile: (name) => (name === sourceFile.fileName ? sourceFile : undefined),
+    getSourceFile: (name) => byName.get(name),
     getDefaultLibFileName: () => 'lib.d.ts',
     writeFile: () => {},
     getCurrentDirectory: () => '/',
     getCanonicalFileName: (name) => name,
     useCaseSensitiveFileNames: () => true,
     getNewLine: () => '\n',
-    fileExists: (name) => name === sourceFile.fileName,
-    readFile: (name) => (name === sourceFile.fileName ? sourceFile.text : undefined),
+    fileExists: (name) => byName.has(name),
+    readFile: (name) => byName.get(name)?.text,
   };
-  return ts.createProgram({ rootNames: [sourceFile.fileName], options, host }).getTypeChecker();
+  return ts.createProgram({ rootNames: [...byName.keys()], options, host }).getTypeChecker();
 }

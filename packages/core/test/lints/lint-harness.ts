@@ -17,9 +17,9 @@ export function lintSource(
 ): { lines: string[]; diagnostics: Diagnostic[] } {
   const project = createScratchProject({
     ...otherFiles,
-    'src/main.ts': `import { registerGlobalTools } from 'webmcp-nexus-sdk';\n${source}`,
+    'src/main.ts': `import { registerGlobalTools, useWebMcpTools } from 'webmcp-nexus-sdk';\n${source}`,
     'node_modules/webmcp-nexus-sdk/index.d.ts':
-      'export declare function registerGlobalTools(...maps: object[]): void;',
+      'export declare function registerGlobalTools(...maps: object[]): void;\nexport declare function useWebMcpTools(...maps: object[]): void;',
   });
   projects.push(project);
   const result = lintExtractResult(createExtractor({ root: project.root }).extractProject(), options);

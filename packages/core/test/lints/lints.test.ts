@@ -90,6 +90,33 @@ registerGlobalTools({ getCart, getCounted, loadPage, listOrders, viewSettings })
     );
   });
 
+  test('a hook tool that calls a useState setter writes: no L5; one that only reads fires', () => {
+    const { lines, diagnostics } = lintSource(
+      `
+import { useCallback, useState } from 'react';
+export function Counter() {
+  const [count, setCount] = useState(0);
+  /** Gets the count and bumps it */
+  const getAndBump = useCallback(() => {
+    setCount(count + 1);
+    return count;
+  }, [count]);
+  /** Gets the count */
+  const getCount = useCallback(() => count, [count]);
+  useWebMcpTools({ getAndBump, getCount });
+  return null;
+}
+`,
+      {},
+      {
+        'node_modules/react/index.d.ts':
+          'export declare function useState<T>(value: T): [T, (next: T) => void];\nexport declare function useCallback<T>(fn: T, deps: unknown[]): T;',
+      },
+    );
+    expect(lines).toEqual(['L5 12:9 warning']);
+    expect(diagnostics[0].toolName).toBe('getCount');
+  });
+
   test('a destructive verb without @consequential fires; with it, or a neutral verb, it does not', () => {
     const { lines, diagnostics } = lintSource(`
 /** Deletes a user */

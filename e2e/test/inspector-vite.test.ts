@@ -27,5 +27,5 @@ describeInspector(
     await server.listen();
     return { url: server.resolvedUrls!.local[0], stop: () => server.close() };
   },
-  { screenshot: true },
+  { screenshot: true, editorLink: true },
 );

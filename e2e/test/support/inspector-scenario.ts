@@ -82,12 +82,13 @@ async function expectListed(inspector: Locator, names: string[]): Promise<void> 
 /**
  * The inspector scenario over one dev server: `start` serves a shop copy (`copy`) and resolves
  * once it listens. With `screenshot`, the open inspector is photographed (docs/inspector.png when
- * UPDATE_SCREENSHOTS=1, else the copy, which is deleted).
+ * UPDATE_SCREENSHOTS=1, else the copy, which is deleted). With `editorLink` (Vite), a skipped
+ * tool's location is a button that opens the file at the line through `/__open-in-editor`.
  */
 export function describeInspector(
   name: string,
   start: (copy: string) => Promise<ShopDevServer>,
-  { screenshot = false }: { screenshot?: boolean } = {},
+  { screenshot = false, editorLink = false }: { screenshot?: boolean; editorLink?: boolean } = {},
 ): void {
   describe(`the dev inspector over ${name}`, () => {
     let browser: Browser;
@@ -244,6 +245,22 @@ export function describeInspector(
         inspector,
         INITIAL_TOOL_NAMES.filter((tool) => tool !== 'removeFromCart'),
       );
+      const location = /^src\/api\/cart\.ts:\d+:\d+$/;
+      if (!editorLink) {
+        expect(await skipped.locator('code.location').textContent()).toMatch(location);
+        return;
+      }
+      // Answered here: the real endpoint would start an editor on this machine.
+      let opened: string | undefined;
+      await page.route('**/__open-in-editor?*', async (route) => {
+        opened = new URL(route.request().url()).searchParams.get('file') ?? undefined;
+        await route.fulfill({ status: 200, body: '' });
+      });
+      const link = skipped.getByRole('button', { name: location });
+      await link.focus();
+      await page.keyboard.press('Enter');
+      const shown = (await link.textContent())!;
+      await expect.poll(() => opened).toBe(join(copy, shown));
     });
   });
 }

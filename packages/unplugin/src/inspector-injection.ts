@@ -8,7 +8,7 @@ import type { PluginState } from './plugin-state';
 import { serializeSchema } from './serialize-schema';
 
 /** The dev-only entry of the SDK that defines and mounts `<webmcp-nexus-inspector>`. */
-export const INSPECTOR_ENTRY = 'webmcp-nexus-sdk/inspector';
+const INSPECTOR_ENTRY = 'webmcp-nexus-sdk/inspector';
 
 /** A module that imports the SDK by name (a call site): where the inspector gets imported. */
 const IMPORTS_SDK = /(?:\bfrom|\bimport|\brequire\s*\()\s*['"]webmcp-nexus-sdk(?:\/core)?['"]/;

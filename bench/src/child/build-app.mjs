@@ -1,8 +1,10 @@
-// One production build of a generated app in a fresh process. Args: <vite|webpack> <root> <plugin|none>
+// One production build of a generated app in a fresh process.
+// Args: <vite|webpack|webpack-ts-loader> <root> <plugin|none>. `webpack` uses esbuild-loader,
+// `webpack-ts-loader` ts-loader (transpileOnly, as apps pair it with a separate type check).
 // Prints JSON { ms, schemas } where `schemas` counts injected schemas in the output (0 without the plugin).
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 const [bundler, root, mode] = process.argv.slice(2);
@@ -16,6 +18,7 @@ if (bundler === 'vite') {
     root,
     logLevel: 'silent',
     plugins: withPlugin ? [webmcp()] : [],
+    resolve: { alias: { '@': join(root, 'src') } },
     build: { outDir, emptyOutDir: true },
   });
 } else {
@@ -26,16 +29,8 @@ if (bundler === 'vite') {
     context: root,
     entry: './src/main.ts',
     output: { path: outDir },
-    resolve: { extensions: ['.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.ts$/,
-          loader: createRequire(import.meta.url).resolve('esbuild-loader'),
-          options: { target: 'es2022' },
-        },
-      ],
-    },
+    resolve: { extensions: ['.ts', '.js'], alias: { '@': join(root, 'src') } },
+    module: { rules: [{ test: /\.ts$/, ...typeScriptLoader(bundler) }] },
     plugins: withPlugin ? [new WebMcpPlugin()] : [],
   };
   await new Promise((resolve, reject) =>
@@ -50,3 +45,14 @@ const output = readdirSync(outDir, { recursive: true })
   .map((file) => readFileSync(join(outDir, file), 'utf8'))
   .join('\n');
 console.log(JSON.stringify({ ms, schemas: output.split('__webmcpSchema').length - 1 }));
+
+function typeScriptLoader(name) {
+  if (name === 'webpack-ts-loader') {
+    // The webpack plugin's own test dependency: the bench reuses it rather than pinning another copy.
+    const fromWebpackPlugin = createRequire(
+      resolve(import.meta.dirname, '../../../packages/webpack-plugin/package.json'),
+    );
+    return { loader: fromWebpackPlugin.resolve('ts-loader'), options: { transpileOnly: true } };
+  }
+  return { loader: createRequire(import.meta.url).resolve('esbuild-loader'), options: { target: 'es2022' } };
+}

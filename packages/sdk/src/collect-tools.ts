@@ -4,7 +4,7 @@ import type { ToolEntry, ToolInvoker } from './tool-entry';
 import type { ToolMap, WebMcpSchema } from './types';
 
 /** Warns once (in development) that `name` has no schema and so was skipped, pointing at the build plugin. */
-export function warnMissingSchema(registry: Registry, name: string, where: string): void {
+function warnMissingSchema(registry: Registry, name: string, where: string): void {
   try {
     if (process.env.NODE_ENV !== 'production')
       registry.warnOnce(

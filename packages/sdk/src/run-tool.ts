@@ -9,7 +9,7 @@ import { validateInput } from './validate-input';
  * unmounted, or a newer owner took the name): the "close the dialog" tool unmounts its own owner
  * and returns a moment later. Its signal is aborted at once; after this, the call is aborted.
  */
-export const IN_FLIGHT_GRACE_MS = 1000;
+const IN_FLIGHT_GRACE_MS = 1000;
 
 /**
  * Executes a claimed tool as WebMCP's `execute` would: parse and validate the input, call the

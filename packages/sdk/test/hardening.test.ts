@@ -1,6 +1,7 @@
 // Issue 17 at unit level (Node): the store-side halves of what e2e/test/sdk-runtime-hardening.test.ts
 // proves in Chromium with the real polyfill.
 import { runInNewContext } from 'node:vm';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectTools } from '../src/collect-tools';
 import { messageOf } from '../src/development';
@@ -66,6 +67,43 @@ describe('validation', () => {
     expect(validateInput('5551234', schema)).toEqual([
       'input: expected a match of /^\\d{3}\\-\\d{4}$/, got "5551234"',
     ]);
+  });
+});
+
+describe('never throwing (fast-check)', () => {
+  const schema: JsonSchema = {
+    type: 'object',
+    properties: {
+      tags: { type: 'array', items: { type: 'string', enum: ['a', 'b'], pattern: '^\\w+$' } },
+      target: {
+        anyOf: [{ type: 'object', required: ['id'], additionalProperties: false }, { type: 'null' }],
+      },
+      constructor: { type: ['number', 'null'], minimum: 0 },
+    },
+    required: ['constructor'],
+  };
+
+  it('validates any value (not only JSON) without throwing, listing at most 10 problems and a count', () => {
+    fc.assert(
+      fc.property(
+        fc.anything({ withMap: true, withSet: true, withBigInt: true, withNullPrototype: true }),
+        (value) => {
+          const problems = validateInput({ tags: value, target: value, constructor: value }, schema);
+          expect(problems.length).toBeLessThanOrEqual(11);
+        },
+      ),
+      { numRuns: 300, seed: 17 },
+    );
+  });
+
+  it('finds nothing non-JSON in any JSON value', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => findNonJsonValue(value, 'result') === undefined),
+      {
+        numRuns: 300,
+        seed: 17,
+      },
+    );
   });
 });
 

@@ -78,7 +78,7 @@ describe('never throwing (fast-check)', () => {
       target: {
         anyOf: [{ type: 'object', required: ['id'], additionalProperties: false }, { type: 'null' }],
       },
-      constructor: { type: ['number', 'null'], minimum: 0 },
+      constructor: { type: ['number', 'null'], minimum: 0 } as JsonSchema,
     },
     required: ['constructor'],
   };

@@ -52,6 +52,17 @@ registerGlobalTools({ saveProfile });
     expect(diagnostics[1].message).toContain("field 'profile.geo.lat' may ask for a precise location");
   });
 
+  test('Chinese names and descriptions count too', () => {
+    const { diagnostics } = lintSource(`
+/** 实名认证 */
+function verifyIdentity(p: { /** 身份证号 */ idNumber: string; /** 昵称 */ nickname: string }) {}
+registerGlobalTools({ verifyIdentity });
+`);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      expect.stringContaining("field 'idNumber' may ask for a national ID number"),
+    ]);
+  });
+
   test('a type from another file is reported at the tool, naming the field', () => {
     const { diagnostics } = lintSource(
       `
@@ -157,6 +168,17 @@ registerGlobalTools({ draw });
         "Tool 'draw': field 'shape' uses \"anyOf\", which is not in the WebMCP schema subset; hosts that validate schemas reject the whole tool",
       toolName: 'draw',
     });
+  });
+
+  test('an object or null says to make the field optional', () => {
+    const { diagnostics } = lintSource(`
+/** Sets */
+function setAddress(p: { /** Address */ address: { /** Street */ street: string } | null }) {}
+registerGlobalTools({ setAddress });
+`);
+    expect(diagnostics.map((d) => `${d.code} ${d.hint}`)).toEqual([
+      'H1 Make the field optional (`field?: T`) instead of `T | null`',
+    ]);
   });
 
   test('strict makes it an error; rules win over strict', () => {

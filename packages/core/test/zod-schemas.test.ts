@@ -132,4 +132,20 @@ describe('zod forms that cannot or need not be read', () => {
     const unread = result.diagnostics.filter((d) => d.code === 'D6').map(wordAt);
     expect(unread).toEqual(['Declared', 'Mutable']);
   });
+
+  test("a package's schema (a declaration without code) is its type alone, without a warning", () => {
+    const result = schemaOf(
+      `import type { z } from 'zod';
+      import type { SharedSchema } from './node_modules/shared/index';
+      /** T */ export function tool(p: z.infer<typeof SharedSchema>) {}`,
+      {
+        files: {
+          'node_modules/shared/index.d.ts':
+            "import { z } from 'zod';\nexport declare const SharedSchema: z.ZodObject<{ a: z.ZodString }>;",
+        },
+      },
+    );
+    expect(result.schema!.inputSchema.properties.a).toEqual({ type: 'string' });
+    expect(result.diagnostics).toEqual([]);
+  });
 });

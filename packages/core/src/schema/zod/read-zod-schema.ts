@@ -39,7 +39,7 @@ export class ZodSchemaReader {
     if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.name))
       return this.readReference(node.name);
     if (ts.isCallExpression(node)) return this.readCall(node);
-    return this.unread(node, 'it is not a z.* call');
+    return this.unread(node, `'${shortSourceText(node)}' is not a z.* call`);
   }
 
   /** Reads the static value of an argument (`.min(MIN)`), recording the files it came from. */
@@ -99,8 +99,11 @@ export class ZodSchemaReader {
       symbol = this.checker.getImmediateAliasedSymbol(symbol);
     }
     const declaration = symbol?.valueDeclaration;
+    // A package's schema ships as a declaration without code: its type is all there is, and
+    // nothing the user could rewrite, so it is read as nothing without a warning.
+    if (declaration && isPackageFile(declaration.getSourceFile())) return undefined;
     const initializer = declaration && boundSchemaOf(declaration);
-    if (!declaration || !initializer || isPackageFile(declaration.getSourceFile())) {
+    if (!declaration || !initializer) {
       return this.unread(name, `'${name.text}' is not a const bound to a z.* call`);
     }
     // A schema that refers to itself (`z.lazy`, getters): the type is cut there anyway.

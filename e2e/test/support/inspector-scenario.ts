@@ -30,7 +30,7 @@ export interface ShopDevServer {
  * A fresh copy of the shop (the M2 test edits it) inside the app, so its node_modules (SDK,
  * plugins, React) resolve as in the app.
  */
-export function copyShopApp(label: string): string {
+function copyShopApp(label: string): string {
   mkdirSync(join(SHOP_DIR, '.tmp'), { recursive: true });
   const copy = mkdtempSync(join(SHOP_DIR, '.tmp', `${label}-`));
   for (const entry of ['index.html', 'tsconfig.json', 'src', 'vite.config.ts', 'webpack.config.cjs'])

@@ -24,7 +24,7 @@ const ANNOTATIONS: [string, string][] = [
 ];
 
 /** The hints a tool carries, as short labels. */
-export function annotationLabels(tool: RegisteredToolInfo): string[] {
+function annotationLabels(tool: RegisteredToolInfo): string[] {
   const annotations = tool.annotations as unknown as Record<string, unknown>;
   return ANNOTATIONS.filter(([key]) => annotations[key]).map(([, label]) => label);
 }

@@ -105,6 +105,8 @@ const WARNING_PHRASES = [
   'until it goes away',
   'expected a React class component',
   'found no tools',
+  'its __webmcpSchema is not JSON',
+  'the component has no method of that name',
 ];
 
 describe('development warnings', () => {

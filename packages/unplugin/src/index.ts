@@ -3,6 +3,7 @@ import { unpluginFactory } from './factory';
 
 export { PLUGIN_NAME, unpluginFactory } from './factory';
 export { INJECTION_MARKER, injectSchemas, isAlreadyInjected } from './inject-schemas';
+export { addDevInspector } from './inspector-injection';
 // runGuarded … PluginState, reportDiagnostics: for hosts that run webpack loaders but no plugins
 // (Next.js's Turbopack loader keeps one warm state per worker with them).
 export { runGuarded } from './internal-error';

@@ -4,6 +4,7 @@ import { type Diagnostic, formatDiagnostic } from '@webmcp-nexus/core';
 import { MagicString } from 'magic-string';
 import type { UnpluginBuildContext } from 'unplugin';
 import { INJECTION_MARKER, type InjectedModule, isAlreadyInjected } from './inject-schemas';
+import { fileOfModuleId } from './paths';
 import type { PluginState } from './plugin-state';
 import { serializeSchema } from './serialize-schema';
 
@@ -29,15 +30,27 @@ export function withDevInspector<This extends UnpluginBuildContext>(
   transform: Transform<This>,
 ): Transform<This> {
   return function (code, id) {
-    const transformed = transform.call(this, code, id);
-    if (!state.resolved().inspector || isAlreadyInjected(code)) return transformed;
-    try {
-      return addInspector(state, id.replace(/[?#].*$/, '').replaceAll('\\', '/'), code, transformed);
-    } catch {
-      // The inspector is a dev convenience: whatever goes wrong here, the app's build goes on.
-      return transformed;
-    }
+    return addDevInspector(state, fileOfModuleId(id), code, transform.call(this, code, id));
   };
+}
+
+/**
+ * What `withDevInspector` does to one module, for a host that transforms without the factory
+ * (Next's Turbopack loader): `transformed` is the schema injection's result for `code`.
+ */
+export function addDevInspector(
+  state: PluginState,
+  file: string,
+  code: string,
+  transformed: InjectedModule | undefined,
+): InjectedModule | undefined {
+  if (!state.resolved().inspector || isAlreadyInjected(code)) return transformed;
+  try {
+    return addInspector(state, file, code, transformed);
+  } catch {
+    // The inspector is a dev convenience: whatever goes wrong here, the app's build goes on.
+    return transformed;
+  }
 }
 
 function addInspector(

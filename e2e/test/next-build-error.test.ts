@@ -35,6 +35,6 @@ describe('next build with a broken tool', () => {
       expect(run.output).toMatch(/fix: /);
       const afterError = run.output.slice(run.output.indexOf(`${location} - error M2`));
       expect(afterError, 'no stack frames after the diagnostic').not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
-    });
+    }, 300_000);
   }
 });

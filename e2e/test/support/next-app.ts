@@ -1,7 +1,7 @@
 // Runs fixtures/apps/next-shop with the real Next.js CLI: a private copy per suite (builds and
 // edits never meet), `next build` / `next start` / `next dev` as child processes on 127.0.0.1.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,14 +33,22 @@ export interface NextAppCopy {
   remove(): Promise<void>;
 }
 
-/** Copies the app's sources and configs to `fixtures/apps/next-shop/.e2e/<label>/`. */
-export async function copyNextShop(label: string): Promise<NextAppCopy> {
+/**
+ * Copies the app's sources and configs to `fixtures/apps/next-shop/.e2e/<label>/`. For Next 15 the
+ * copy gets a `node_modules/next` of its own (a link to `next-15`): the code Next generates into
+ * the app (metadata routes, the app router runtime) imports `next/...` from the app's directory.
+ */
+export async function copyNextShop(label: string, major: NextMajor = 16): Promise<NextAppCopy> {
   assertPackagesBuilt();
   const dir = join(appDir, '.e2e', `${label}-${process.pid}`);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   for (const entry of ['src', 'next.config.ts', 'tsconfig.json']) {
     await cp(join(appDir, entry), join(dir, entry), { recursive: true });
+  }
+  if (major === 15) {
+    await mkdir(join(dir, 'node_modules'));
+    await symlink(await realpath(join(NEXT_BINS[15], '../../..')), join(dir, 'node_modules/next'), 'dir');
   }
   return {
     dir,

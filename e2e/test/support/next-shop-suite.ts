@@ -38,7 +38,7 @@ export function describeBuiltNextShop({ label, buildArgs, major = 16 }: NextShop
   beforeAll(async () => {
     const launching = launchBrowser();
     try {
-      copy = await copyNextShop(label);
+      copy = await copyNextShop(label, major);
       buildOutput = (await buildNext(copy.dir, buildArgs, major)).output;
       server = await startNext(copy.dir, 'start', [], major);
     } finally {

@@ -37,7 +37,13 @@ function run(script: string, format: 'esm' | 'cjs', env: Record<string, string> 
     // The persistent cache off: a hit would not load TypeScript at all.
     {
       encoding: 'utf8',
-      env: { ...process.env, TMPDIR: temporary, NODE_DISABLE_COMPILE_CACHE: '', WEBMCP_NEXUS_CACHE: '0', ...env },
+      env: {
+        ...process.env,
+        TMPDIR: temporary,
+        NODE_DISABLE_COMPILE_CACHE: '',
+        WEBMCP_NEXUS_CACHE: '0',
+        ...env,
+      },
     },
   );
   expect(result.stderr).toBe('');

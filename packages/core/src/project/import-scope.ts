@@ -155,7 +155,8 @@ export function neededImportsOf(
   }
   // The SDK's own declarations are not needed: registration calls are recognised from the
   // import's syntax and the local alias symbols (trace/sdk-calls.ts), and they import React.
-  if (isCallSite) for (const call of index.sdkCalls) for (const argument of call.arguments) visit(argument, 'signature');
+  if (isCallSite)
+    for (const call of index.sdkCalls) for (const argument of call.arguments) visit(argument, 'signature');
   for (const [name, depth] of requests) reachExport(name, depth);
   return needed;
 }

@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_RUNNER_VARIABLES } from './support/cli-process';
 import { createFixtureProject, FIXTURE_TSCONFIG, type FixtureProject } from './support/fixture-project';
 import { SHOP_BIN, SHOP_DIR } from './support/shop-copy';
 
@@ -93,7 +94,7 @@ afterAll(() => {
 /** Runs `command` in `cwd` as a user's shell would (no NODE_ENV, no colours); never rejects. */
 function run([command, ...args]: [string, ...string[]], cwd: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
-  for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST')) delete env[key];
+  for (const key of Object.keys(env)) if (TEST_RUNNER_VARIABLES.test(key)) delete env[key];
   return new Promise<{ code: number; output: string }>((resolve) => {
     execFile(command, args, { cwd, env, timeout: 120_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;

@@ -75,7 +75,7 @@ const ROLLUP_WATCHERS = [
     bin: 'rolldown',
     config: 'rolldown.config.mjs',
     outDir: 'dist-rolldown',
-    built: /Finished in/,
+    built: /Rebuilt dist-rolldown/,
   },
 ];
 

@@ -13,13 +13,18 @@ export interface CliProcess {
 }
 
 /**
+ * What test runners set for themselves and a user's shell has not: NODE_ENV=test, NODE_OPTIONS,
+ * and TEST / VITEST*, which make consola-based CLIs (Rolldown's) print nothing at all.
+ */
+export const TEST_RUNNER_VARIABLES = /^(NODE_ENV|NODE_OPTIONS|TEST|VITEST.*)$/;
+
+/**
  * Starts `command` as users run it (`pnpm exec <bin>` would add nothing) in `cwd`, in its own
- * process group so that stopping it also ends its workers; NODE_ENV and Vitest's variables are
- * left out, as a user's shell has none of them.
+ * process group so that stopping it also ends its workers, without the test runner's variables.
  */
 export function startCli(command: string, args: string[], cwd: string): CliProcess {
   const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
-  for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST')) delete env[key];
+  for (const key of Object.keys(env)) if (TEST_RUNNER_VARIABLES.test(key)) delete env[key];
   const child: ChildProcess = spawn(command, args, {
     cwd,
     env,

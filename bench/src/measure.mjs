@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 /** Runs a command to completion; returns wall time (ms), peak RSS (MiB, via /usr/bin/time when present) and stdout. */
-export function timeProcess(command, args, options = {}) {
+export function timeProcess(command, args, options = {}, attempt = 1) {
   const timed = existsSync('/usr/bin/time');
   const started = performance.now();
   const argv = timed ? ['-f', '__PEAK_KB=%M', command, ...args] : args;
@@ -15,6 +15,16 @@ export function timeProcess(command, args, options = {}) {
   });
   const ms = performance.now() - started;
   if (result.status !== 0) {
+    // A workspace package rebuilt meanwhile (its dist/ is emptied first): wait, and measure again.
+    if (
+      attempt < 4 &&
+      /ERR_MODULE_NOT_FOUND[\s\S]*\/packages\/[^/]+\/(?:node_modules\/[^'\n]+\/)?dist\//.test(
+        result.stderr ?? '',
+      )
+    ) {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20_000);
+      return timeProcess(command, args, options, attempt + 1);
+    }
     throw new Error(
       `${command} ${args.join(' ')} exited ${result.status}:\n${result.stderr}\n${result.stdout}`.slice(
         0,

@@ -14,6 +14,8 @@ export interface JsonSchema {
   anyOf?: JsonSchema[];
   minimum?: number;
   maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
   minLength?: number;
   maxLength?: number;
   pattern?: string;

@@ -76,7 +76,11 @@ function check(value: unknown, schema: JsonSchema | boolean | undefined, path: s
       else check(item, schema.additionalProperties, childPath(key), problems);
     }
   } else if (type === 'number') {
-    limit(value as number, schema.minimum, schema.maximum, '');
+    const number = value as number;
+    limit(number, schema.minimum, schema.maximum, '');
+    // zod's positive()/gt()/lt() become exclusive bounds (a comparison with undefined is false).
+    if (number <= schema.exclusiveMinimum!) expected(`> ${schema.exclusiveMinimum}`, number);
+    if (number >= schema.exclusiveMaximum!) expected(`< ${schema.exclusiveMaximum}`, number);
   }
   return problems;
 }

@@ -97,6 +97,14 @@ describe('validateInput', () => {
     expect(validateInput(3, { type: 'number' })).toEqual([]);
   });
 
+  it('checks exclusiveMinimum and exclusiveMaximum (zod positive(), gt(), lt())', () => {
+    const count = { type: 'integer' as const, exclusiveMinimum: 0, exclusiveMaximum: 10 };
+    expect(validateInput(0, count)).toEqual(['input: expected > 0, got 0']);
+    expect(validateInput(10, count)).toEqual(['input: expected < 10, got 10']);
+    expect(validateInput(1, count)).toEqual([]);
+    expect(validateInput(9, count)).toEqual([]);
+  });
+
   it('checks minLength, maxLength (in code points) and pattern; null is allowed by the type array', () => {
     const base = { filters: { tags: [] } };
     expect(validateInput({ ...base, note: 'a' }, filtersSchema)).toEqual([

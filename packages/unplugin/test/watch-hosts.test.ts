@@ -87,7 +87,12 @@ describe.each(ROLLUP_WATCHERS)('$name', ({ bin, config, outDir, built }) => {
     try {
       await watcher.waitForOutput(built);
       const { page, errors } = await openPage(browser, server.url);
-      expect(searchProperties(await hostTools(page, 10)).inStock).toBeUndefined();
+      // The watcher may say it built a moment before the files are all written.
+      const initial = await pollUntil(
+        () => reloadedTools(page),
+        (tools) => tools.length === 10,
+      );
+      expect(searchProperties(initial).inStock).toBeUndefined();
 
       let since = watcher.output().length;
       addInStockFilter(shop);

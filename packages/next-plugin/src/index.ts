@@ -1,2 +1,7 @@
 export type { TurbopackLoaderOptions, WebMcpOptions } from './options';
-export { type NextConfigFunction, type NextConfigLike, withWebMcp } from './with-web-mcp';
+export {
+  type NextConfigFunction,
+  type NextConfigLike,
+  type WebMcpNextConfig,
+  withWebMcp,
+} from './with-web-mcp';

@@ -7,7 +7,7 @@ import { withWebpackPlugin } from './webpack-hook';
 /** A Next.js config object, as far as the wrapper touches it (any other key is kept as is). */
 export interface NextConfigLike {
   webpack?: ((config: any, context: any) => any) | null;
-  turbopack?: { rules?: Record<string, unknown>; [key: string]: unknown };
+  turbopack?: { rules?: Record<string, any> };
   [key: string]: any;
 }
 
@@ -18,6 +18,12 @@ export type NextConfigFunction<Config extends NextConfigLike> = (
 ) => Config | Promise<Config>;
 
 const requireHere = createRequire(import.meta.url);
+
+/** The wrapped config: the user's, with the `webpack` hook and `turbopack.rules` always present. */
+export type WebMcpNextConfig<Config extends NextConfigLike> = Omit<Config, 'webpack' | 'turbopack'> & {
+  webpack: (config: any, context: any) => any;
+  turbopack: NonNullable<Config['turbopack']> & { rules: Record<string, unknown> };
+};
 
 /**
  * Wraps a Next.js config so every tool registered with `webmcp-nexus-sdk` gets its
@@ -32,17 +38,17 @@ const requireHere = createRequire(import.meta.url);
  * export default withWebMcp({ reactStrictMode: true });
  */
 export function withWebMcp<Config extends NextConfigLike>(
-  nextConfig: Config,
-  options?: WebMcpOptions,
-): Config;
-export function withWebMcp<Config extends NextConfigLike>(
   nextConfig: NextConfigFunction<Config>,
   options?: WebMcpOptions,
-): NextConfigFunction<Config>;
+): NextConfigFunction<WebMcpNextConfig<Config>>;
+export function withWebMcp<Config extends NextConfigLike = NextConfigLike>(
+  nextConfig?: Config,
+  options?: WebMcpOptions,
+): WebMcpNextConfig<Config>;
 export function withWebMcp<Config extends NextConfigLike>(
   nextConfig: Config | NextConfigFunction<Config> = {} as Config,
   options?: WebMcpOptions,
-): Config | NextConfigFunction<Config> {
+): WebMcpNextConfig<Config> | NextConfigFunction<WebMcpNextConfig<Config>> {
   if (typeof nextConfig !== 'function') return wrapConfig(nextConfig, options);
   return (phase, context) => {
     const config = nextConfig(phase, context);
@@ -55,7 +61,7 @@ export function withWebMcp<Config extends NextConfigLike>(
 function wrapConfig<Config extends NextConfigLike>(
   config: Config,
   options: WebMcpOptions | undefined,
-): Config {
+): WebMcpNextConfig<Config> {
   const loaderPath = requireHere.resolve('next-plugin-webmcp-nexus/turbopack-loader');
   return {
     ...config,
@@ -65,5 +71,5 @@ function wrapConfig<Config extends NextConfigLike>(
       ...config.turbopack,
       rules: withLoaderRules(config.turbopack?.rules, loaderPath, options, runningNextMajor()),
     },
-  };
+  } as WebMcpNextConfig<Config>;
 }

@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { NextConfig } from 'next';
 import { describe, expect, it } from 'vitest';
 import { runningNextMajor } from '../src/next-version';
 import { withLoaderRules } from '../src/turbopack-rules';
@@ -27,6 +28,12 @@ describe('withWebMcp', () => {
     expect(nextSchema(16).safeParse(config).error?.issues ?? []).toEqual([]);
   });
 
+  it("returns what Next's own NextConfig type accepts", () => {
+    const nextConfig: NextConfig = { reactStrictMode: true };
+    const wrapped: NextConfig = withWebMcp(nextConfig);
+    expect(wrapped.reactStrictMode).toBe(true);
+  });
+
   it('works with zero arguments', () => {
     expect(Object.keys(withWebMcp().turbopack?.rules ?? {})).toHaveLength(4);
   });
@@ -34,7 +41,7 @@ describe('withWebMcp', () => {
   it("calls the user's webpack hook, and adds the plugin to the client compilation only", () => {
     const calls: unknown[] = [];
     const config = withWebMcp({
-      webpack(webpackConfig: { plugins: unknown[] }, context: { isServer: boolean }) {
+      webpack(webpackConfig: { plugins: unknown[] }, context: { isServer: boolean; dev: boolean }) {
         calls.push(context);
         webpackConfig.plugins.push({ user: true });
         return webpackConfig;
@@ -61,7 +68,7 @@ describe('withWebMcp', () => {
     });
     expect(config.turbopack?.resolveAlias).toEqual({ a: './b' });
     expect(config.turbopack?.rules?.['*.svg']).toEqual(svg);
-    const tsx = config.turbopack?.rules?.['*.tsx'] as unknown[];
+    const tsx = config.turbopack.rules['*.tsx'] as unknown as unknown[];
     expect(tsx).toHaveLength(2);
     expect(tsx[1]).toEqual(userTsx);
     expect(nextSchema(16).safeParse(config).error?.issues ?? []).toEqual([]);

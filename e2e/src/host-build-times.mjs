@@ -12,9 +12,12 @@ const shopDir = fileURLToPath(new URL('../../fixtures/apps/shop', import.meta.ur
 const bin = join(shopDir, 'node_modules/.bin');
 // The core's persistent cache of the copies (they have no package.json of their own).
 const cacheDir = join(shopDir, 'node_modules/.cache/webmcp-nexus');
-const seconds = (milliseconds) => `${(milliseconds / 1000).toFixed(1).padStart(5)} s`;
+const seconds = (/** @type {number} */ milliseconds) => `${(milliseconds / 1000).toFixed(1).padStart(5)} s`;
 
-/** Each host's config file and build command (as the shop's `build:<host>` scripts run them). */
+/**
+ * Each host's config file and build command (as the shop's `build:<host>` scripts run them).
+ * @type {Record<string, [config: string, command: string[]]>}
+ */
 const HOSTS = {
   vite: ['vite.config.ts', [join(bin, 'vite'), 'build', '--logLevel', 'warn']],
   webpack: ['webpack.config.cjs', [join(bin, 'webpack'), '--config', 'webpack.config.cjs']],
@@ -34,7 +37,10 @@ const ENTRIES = [
   ...new Set(Object.values(HOSTS).map(([c]) => c)),
 ];
 
-/** A copy of the shop in its `.tmp/` (its node_modules resolve), optionally without the plugin. */
+/**
+ * A copy of the shop in its `.tmp/` (its node_modules resolve), optionally without the plugin.
+ * @param {boolean} withPlugin
+ */
 function copyShop(withPlugin) {
   mkdirSync(join(shopDir, '.tmp'), { recursive: true });
   const root = mkdtempSync(join(shopDir, '.tmp', withPlugin ? 'times-with-' : 'times-without-'));
@@ -55,7 +61,8 @@ const copies = { with: copyShop(true), without: copyShop(false) };
 try {
   for (const host of hosts) {
     const [, [command, ...args]] = HOSTS[host];
-    const times = {};
+    /** @type {{ without: number, with: number, warm: number }} */
+    const times = { without: 0, with: 0, warm: 0 };
     try {
       times.without = (await runBuild(command, args, { cwd: copies.without })).milliseconds;
       // Cold: as a CI machine's first build; warm: the next build, from the core's persistent cache.
@@ -63,7 +70,12 @@ try {
       times.with = (await runBuild(command, args, { cwd: copies.with })).milliseconds;
       times.warm = (await runBuild(command, args, { cwd: copies.with })).milliseconds;
     } catch (error) {
-      console.log(`${host.padEnd(13)} failed: ${String(error.message).split('\n').slice(0, 3).join(' ')}`);
+      console.log(
+        `${host.padEnd(13)} failed: ${String(error instanceof Error ? error.message : error)
+          .split('\n')
+          .slice(0, 3)
+          .join(' ')}`,
+      );
       continue;
     }
     console.log(

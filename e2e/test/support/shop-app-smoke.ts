@@ -16,7 +16,6 @@ import { useBrowserSuite } from './browser-suite.js';
  * @param label names the suite and its temp directory (e.g. `shop-esbuild-0.25`)
  */
 export function describeShopAppSmoke(label: string, build: (outDir: string) => Promise<unknown>): void {
-  // biome-ignore lint/correctness/useHookAtTopLevel: it registers Vitest hooks, it is no React hook
   const suite = useBrowserSuite({ label, prepareSite: build });
 
   it(`${label}: lists every tool with its exact schema, and calls a valid, an invalid and a throwing one`, async () => {

@@ -1,7 +1,7 @@
 // Watch mode and dev servers of the unplugin hosts, on a copy of the shop in real Chromium with
-// the real polyfill: `rollup -w`, `rolldown -w`, `rsbuild dev` and esbuild's `context().watch()` serve the new
+// the real polyfill: `rollup -w`, `rolldown -w`, `rspack build -w`, `rsbuild dev` and esbuild's `context().watch()` serve the new
 // schema after a type in a third file (types.ts, imported by the tool's file for its types only)
-// changes; in Rollup, Rolldown and Rsbuild a tool broken meanwhile is skipped with a warning while the
+// changes; in Rollup, Rolldown, Rspack and Rsbuild a tool broken meanwhile is skipped with a warning while the
 // others keep working (esbuild cannot tell watch from build: its rebuild fails instead).
 import { existsSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
@@ -61,28 +61,35 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The Rollup-style watchers: their CLI, output folder and what they print after each build. */
-const ROLLUP_WATCHERS = [
+/** The watch modes of one-off build CLIs: their command, output folder and what they print after each build. */
+const WATCHERS = [
   {
     name: 'rollup -w (Rollup 4)',
     bin: 'rollup',
-    config: 'rollup.config.mjs',
+    args: ['--config', 'rollup.config.mjs', '--watch'],
     outDir: 'dist-rollup',
     built: /created dist-rollup/,
   },
   {
     name: 'rolldown -w (Rolldown 1)',
     bin: 'rolldown',
-    config: 'rolldown.config.mjs',
+    args: ['--config', 'rolldown.config.mjs', '--watch'],
     outDir: 'dist-rolldown',
     built: /Rebuilt dist-rolldown/,
   },
+  {
+    name: 'rspack build -w (Rspack 2)',
+    bin: 'rspack',
+    args: ['build', '--config', 'rspack.config.mjs', '--watch'],
+    outDir: 'dist-rspack',
+    built: /Rspack compiled/,
+  },
 ];
 
-describe.each(ROLLUP_WATCHERS)('$name', ({ bin, config, outDir, built }) => {
+describe.each(WATCHERS)('$name', ({ bin, args, outDir, built }) => {
   it('rebuilds with the new schema after a type edit, and skips a tool broken later with a warning', async () => {
     const shop = shopCopy(`${bin}-watch`);
-    const watcher = startCli(join(SHOP_BIN, bin), ['--config', config, '--watch'], shop.root);
+    const watcher = startCli(join(SHOP_BIN, bin), args, shop.root);
     const server = await serveDirectory(join(shop.root, outDir));
     try {
       await watcher.waitForOutput(built);

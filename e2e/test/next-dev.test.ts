@@ -52,8 +52,9 @@ for (const bundler of ['turbopack', 'webpack'] satisfies Bundler[]) {
       return search?.inputSchema as Record<string, unknown> | undefined;
     }
 
-    it('serves the exact schemas, then the new field after types.ts changes', async () => {
+    it('serves the exact schemas and the dev inspector, then the new field after types.ts changes', async () => {
       expect(await searchSchemaAfterReload()).toEqual(searchSchema);
+      await expect.poll(() => page.locator('webmcp-nexus-inspector').count()).toBe(1);
       await copy.write('src/types.ts', withInStockField(await copy.read('src/types.ts')));
       const expected = {
         ...searchSchema,

@@ -81,6 +81,8 @@ export function describeBuiltNextShop({ label, buildArgs, major = 16 }: NextShop
       a.name < b.name ? -1 : 1,
     );
     expect(await listTools(page)).toEqual(expected);
+    // The dev inspector is for `next dev` only.
+    expect(await page.locator('webmcp-nexus-inspector').count()).toBe(0);
   });
 
   it(`${label}: a valid call works, an invalid one is refused with the path named, a throw is an error result`, async () => {

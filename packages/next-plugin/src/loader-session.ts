@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import {
+  addDevInspector,
   type BuildMode,
   type DiagnosticSink,
   injectSchemas,
@@ -39,6 +40,7 @@ export class LoaderSession {
       root: options.root,
       tsconfig: options.tsconfig,
       failOnError: options.failOnError,
+      inspector: options.inspector,
     });
     this.state.bundlerRoot = root;
     this.state.bundlerMode = mode;
@@ -56,7 +58,7 @@ export class LoaderSession {
     this.state.bundledFiles.add(file);
     if (!index.mayDefineTools(file, code) || isAlreadyInjected(code)) {
       this.#report(file, [], sink);
-      return { injected: undefined, dependencies: [] };
+      return { injected: this.#withInspector(file, code, undefined), dependencies: [] };
     }
     const tools = index.toolsDefinedIn(file, code);
     const dependencies = index.dependenciesOf(file);
@@ -64,7 +66,12 @@ export class LoaderSession {
     for (const dependency of dependencies)
       if (!this.#stamps.has(dependency)) this.#stamps.set(dependency, stampOf(dependency));
     this.#report(file, dependencies, sink);
-    return { injected: injectSchemas(code, file, tools), dependencies };
+    return { injected: this.#withInspector(file, code, injectSchemas(code, file, tools)), dependencies };
+  }
+
+  /** In `next dev`, call sites import the dev inspector and report their skipped tools to it. */
+  #withInspector(file: string, code: string, injected: LoadedModule['injected']): LoadedModule['injected'] {
+    return this.mode === 'watch' ? addDevInspector(this.state, file, code, injected) : injected;
   }
 
   /** Feeds the index every known file that changed on disk since it last read it. */

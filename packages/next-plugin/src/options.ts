@@ -15,6 +15,8 @@ export interface TurbopackLoaderOptions {
   tsconfig?: string;
   /** Whether an error diagnostic fails the build; by default true in `next build`, false in `next dev`. */
   failOnError?: boolean;
+  /** Whether `next dev` adds the dev inspector to the page (never in `next build`). */
+  inspector?: boolean;
   [key: string]: string | boolean | undefined;
 }
 
@@ -24,5 +26,6 @@ export function turbopackLoaderOptions(options: WebMcpOptions | undefined): Turb
   if (options?.root !== undefined) json.root = options.root;
   if (options?.tsconfig !== undefined) json.tsconfig = options.tsconfig;
   if (options?.failOnError !== undefined) json.failOnError = options.failOnError;
+  if (options?.inspector !== undefined) json.inspector = options.inspector;
   return json;
 }

@@ -9,9 +9,9 @@ export { addDevInspector } from './inspector-injection';
 export { runGuarded } from './internal-error';
 export type { BuildMode, Options, ResolvedOptions } from './options';
 export { resolveOptions } from './options';
-export { fileOfModuleId, readSettledText } from './paths';
+export { fileOfModuleId } from './paths';
 export { PluginState } from './plugin-state';
-export { type DiagnosticSink, diagnosticKey, reportDiagnostics, SKIPPED_NOTE } from './report-diagnostics';
+export { type DiagnosticSink, reportDiagnostics } from './report-diagnostics';
 export { serializeSchema } from './serialize-schema';
 
 /** The webmcp-nexus plugin for every bundler unplugin supports (`.vite`, `.webpack`, `.rollup`…). */

@@ -4,6 +4,7 @@ import type { Host, HostContext } from './host-context';
 import type { PluginState } from './plugin-state';
 import { type DiagnosticSink, reportDiagnostics } from './report-diagnostics';
 import { rollupContextSink } from './rollup-host';
+import { writeEsbuildManifest } from './tools-manifest-emission';
 
 /**
  * esbuild: no `watchChange` and no plugin context in `onStart` / `onEnd`. The transform's
@@ -51,9 +52,11 @@ export function esbuildHost(state: PluginState): Host {
       }
     });
     // Runs after the adapter's `onEnd` (the factory's `buildEnd`), which filled `messages`.
-    build.onEnd(() => {
+    build.onEnd((built) => {
       const result = messages;
       messages = { errors: [], warnings: [] };
+      if (result.errors.length === 0)
+        writeEsbuildManifest(state, { options: build.initialOptions, result: built });
       return result as { errors: Message[]; warnings: Message[] };
     });
   };

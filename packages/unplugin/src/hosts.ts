@@ -5,6 +5,7 @@ import type { Host } from './host-context';
 import type { PluginState } from './plugin-state';
 import { rollupHostContext } from './rollup-host';
 import { rspackHost } from './rspack-host';
+import { generateBundleWithManifest } from './tools-manifest-emission';
 import { viteHost } from './vite-host';
 import { webpackHost } from './webpack-host';
 
@@ -24,6 +25,12 @@ export function hostFor(framework: UnpluginContextMeta['framework'], state: Plug
       return farmHost(state);
     default:
       // Rollup and Rolldown (and unloader): the Rollup plugin context.
-      return { context: rollupHostContext(state), hooks: {} };
+      return {
+        context: rollupHostContext(state),
+        hooks: {
+          rollup: { generateBundle: generateBundleWithManifest(state) },
+          rolldown: { generateBundle: generateBundleWithManifest(state) },
+        },
+      };
   }
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { LintOptions } from '@webmcp-nexus/core';
 import type { FilterPattern } from 'unplugin';
 
 /** Options of the webmcp-nexus build plugins. Every field is optional: `webmcp()` works as is. */
@@ -43,6 +44,26 @@ export interface Options {
    * @default true in dev servers and watch mode
    */
   inspector?: boolean;
+  /**
+   * Severity per diagnostic code (`{ L6: 'error', L4: 'off' }`), merged over the `rules` of
+   * `webmcp-nexus.config.json` at `root` (the file `webmcp-nexus check` reads): these win.
+   * `M*` and `P*` codes cannot be set.
+   * @default the config file's rules, else each code's own severity
+   */
+  rules?: LintOptions['rules'];
+  /**
+   * Makes every H1 (a schema keyword outside the WebMCP subset, which validating hosts reject) an
+   * error, unless `rules.H1` says otherwise. Wins over `"strict"` in `webmcp-nexus.config.json`.
+   * @default the config file's `strict`, else false
+   */
+  strict?: boolean;
+  /**
+   * Whether a one-off (production) build writes `webmcp-tools.json` beside its output: the tools
+   * of this bundle, the same JSON as `webmcp-nexus list --json`. Dev servers and watch mode never
+   * write it; `false` turns it off in builds too.
+   * @default true in a one-off build
+   */
+  manifest?: boolean;
 }
 
 /** How the bundler runs: a one-off build, or a dev server / watch mode that keeps going. */
@@ -58,6 +79,11 @@ export interface ResolvedOptions {
   cache: boolean;
   /** Whether the dev inspector is added: only ever in `watch` mode. */
   inspector: boolean;
+  /** The plugin's own lint settings (the config file's are merged under them by `PluginState`). */
+  rules: LintOptions['rules'];
+  strict: boolean | undefined;
+  /** Whether the build writes `webmcp-tools.json`: never in `watch` mode. */
+  manifest: boolean;
 }
 
 /** The defaults that do not depend on the bundler. */
@@ -78,5 +104,8 @@ export function resolveOptions(
     failOnError: options?.failOnError ?? mode === 'build',
     cache: options?.cache ?? true,
     inspector: mode === 'watch' && (options?.inspector ?? true),
+    rules: options?.rules,
+    strict: options?.strict,
+    manifest: mode === 'build' && (options?.manifest ?? true),
   };
 }

@@ -1,4 +1,5 @@
-import { createExtractor, type Diagnostic } from '@webmcp-nexus/core';
+import { createExtractor, type Diagnostic, diagnosticScope, type ExtractedTool } from '@webmcp-nexus/core';
+import { type BuildLintSettings, lintBuildResult, resolveBuildLintSettings } from './build-lints';
 import { type BuildMode, type Options, type ResolvedOptions, resolveOptions } from './options';
 import { readSettledText } from './paths';
 import { ToolIndex } from './tool-index';
@@ -20,6 +21,9 @@ export class PluginState {
   readonly bundledFiles = new Set<string>();
   #resolved: ResolvedOptions | undefined;
   #index: ToolIndex | undefined;
+  #lintSettings: BuildLintSettings | undefined;
+  /** The linted diagnostics of the index at `version`: a warm rebuild that changed nothing lints nothing. */
+  #linted: { version: number; diagnostics: Diagnostic[] } | undefined;
 
   constructor(readonly options: Options | undefined) {}
 
@@ -43,6 +47,42 @@ export class PluginState {
     return this.#index;
   }
 
+  /** `webmcp-nexus.config.json` under the plugin's `rules` and `strict`, read once. */
+  lintSettings(): BuildLintSettings {
+    const { root, rules, strict } = this.resolved();
+    this.#lintSettings ??= resolveBuildLintSettings(root, { rules, strict });
+    return this.#lintSettings;
+  }
+
+  /** Every diagnostic of the project with the lints (as `webmcp-nexus check` has them), cached by the index's state. */
+  #lintedDiagnostics(): Diagnostic[] {
+    const index = this.index();
+    const diagnostics = index.diagnostics();
+    if (this.#linted?.version !== index.version) {
+      const result = { tools: index.tools(), diagnostics, dependencies: [] };
+      this.#linted = { version: index.version, diagnostics: lintBuildResult(result, this.lintSettings()) };
+    }
+    return this.#linted.diagnostics;
+  }
+
+  /** The tools whose definition files this bundle contains (what its `webmcp-tools.json` lists). */
+  bundleTools(): ExtractedTool[] {
+    return this.index()
+      .tools()
+      .filter((tool) => this.bundledFiles.has(tool.definition.file));
+  }
+
+  /**
+   * Whether this build's diagnostics fail it (errors with `failOnError`): a failed build writes
+   * no manifest, even in bundlers whose assets are made before the diagnostics are reported.
+   */
+  bundleFails(): boolean {
+    return (
+      this.resolved().failOnError &&
+      this.bundleDiagnostics().some((diagnostic) => diagnostic.severity === 'error')
+    );
+  }
+
   /** Starts a build (or a rebuild in watch mode): diagnostics are reported afresh. */
   startBuild(): void {
     this.reported = new Set();
@@ -58,9 +98,9 @@ export class PluginState {
     const concerned = new Set(this.bundledFiles);
     for (const file of this.bundledFiles)
       for (const dependency of index.dependenciesOf(file)) concerned.add(dependency);
-    return index
-      .diagnostics()
-      .filter((diagnostic) => concerned.has(diagnostic.file) || isProjectSetUp(diagnostic));
+    return this.#lintedDiagnostics().filter(
+      (diagnostic) => concerned.has(diagnostic.file) || isProjectSetUp(diagnostic),
+    );
   }
 
   /** Records a changed file (read once its save has finished) and the definition files it invalidates. */
@@ -71,7 +111,7 @@ export class PluginState {
   }
 }
 
-/** Tsconfig problems (`P*` codes) concern every bundle of the project. */
+/** Set-up problems (the tsconfig's, the config file's) concern every bundle of the project. */
 function isProjectSetUp(diagnostic: Diagnostic): boolean {
-  return diagnostic.code.startsWith('P');
+  return diagnosticScope(diagnostic.code) === 'project';
 }

@@ -25,6 +25,7 @@ export class ToolIndex {
   readonly #extractedText = new Map<string, string>();
   /** The disk text a change was last refreshed from, so a change reported twice costs nothing. */
   readonly #refreshedText = new Map<string, string | undefined>();
+  #version = 0;
 
   constructor(private readonly openExtractor: () => Extractor) {}
 
@@ -45,6 +46,17 @@ export class ToolIndex {
     this.ensureScanned();
     const all = [this.#project!, ...this.#extraCallSites.values()].flatMap((result) => result.diagnostics);
     return sortedUniqueDiagnostics(all);
+  }
+
+  /** Every tool of the latest scan (a tool reached twice counts once), by definition file. */
+  tools(): ExtractedTool[] {
+    this.ensureScanned();
+    return [...this.#toolsByDefinitionFile.values()].flat();
+  }
+
+  /** Changes whenever the tools or diagnostics may have changed: what derived results are cached by. */
+  get version(): number {
+    return this.#version;
   }
 
   /** Whether the transform of `file` may have to inject something: the cheap pre-check. */
@@ -108,6 +120,7 @@ export class ToolIndex {
   }
 
   #rebuild(): void {
+    this.#version += 1;
     const results = [this.#project!, ...this.#extraCallSites.values()];
     const byFile = new Map<string, Map<string, ExtractedTool>>();
     this.#watchedFiles = new Set(results.flatMap((result) => result.dependencies));

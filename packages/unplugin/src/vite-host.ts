@@ -5,6 +5,7 @@ import { fileOfModuleId } from './paths';
 import type { PluginState } from './plugin-state';
 import { diagnosticKey, SKIPPED_NOTE } from './report-diagnostics';
 import { rollupHostContext } from './rollup-host';
+import { generateBundleWithManifest } from './tools-manifest-emission';
 
 /**
  * Vite: root and mode from the config; in a build it is a Rollup host, in the dev server it
@@ -50,6 +51,8 @@ export function viteHost(state: PluginState): Host {
       if (definitions.length === 0) return;
       return withDefinitionModules(update, definitions);
     },
+    // Only `vite build` generates a bundle; a dev server never does.
+    generateBundle: generateBundleWithManifest(state),
   };
   return { context, hooks: { vite: hooks } };
 }

@@ -3,6 +3,7 @@ import type { Host, HostContext } from './host-context';
 import type { PluginState } from './plugin-state';
 import { type DiagnosticSink, reportDiagnostics } from './report-diagnostics';
 import { rollupContextSink } from './rollup-host';
+import { type AssetCompiler, addManifestAsset } from './tools-manifest-emission';
 
 /** The webpack-like compiler and compilation the hosts below need (webpack 5's, Rspack's). */
 export interface WebpackLikeCompiler {
@@ -41,6 +42,7 @@ export function webpackLikeSetup(state: PluginState): (compiler: WebpackLikeComp
     compiler.hooks.run.tap('webmcp-nexus', () => {
       state.bundlerMode ??= 'build';
     });
+    addManifestAsset(state, compiler as unknown as AssetCompiler);
   };
 }
 

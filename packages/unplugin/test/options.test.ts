@@ -12,7 +12,23 @@ describe('resolveOptions', () => {
       failOnError: true,
       cache: true,
       inspector: false,
+      rules: undefined,
+      strict: undefined,
+      manifest: true,
     });
+  });
+
+  it('writes the tool manifest in one-off builds only, unless turned off', () => {
+    expect(resolveOptions({}, 'build', '/app').manifest).toBe(true);
+    expect(resolveOptions({ manifest: false }, 'build', '/app').manifest).toBe(false);
+    // Dev servers and watch mode never write it, even when asked for.
+    expect(resolveOptions({}, 'watch', '/app').manifest).toBe(false);
+    expect(resolveOptions({ manifest: true }, 'watch', '/app').manifest).toBe(false);
+  });
+
+  it('keeps the lint settings as given (the config file is merged under them later)', () => {
+    const resolved = resolveOptions({ rules: { L6: 'error', L4: 'off' }, strict: true }, 'watch', '/app');
+    expect(resolved).toMatchObject({ rules: { L6: 'error', L4: 'off' }, strict: true });
   });
 
   it('adds the dev inspector in dev servers and watch mode only, unless turned off', () => {

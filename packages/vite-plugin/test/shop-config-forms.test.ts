@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../unplugin/test/support/browser';
+import { listedManifest } from '../../unplugin/test/support/listed-manifest';
 import { checkBuiltShop } from '../../unplugin/test/support/shop-scenario';
 import { SHOP_DIR, TMP_DIR } from './support';
 
@@ -27,5 +29,7 @@ describe.each([
     // As `vite build` run in the shop: the root is the shop folder (the CommonJS configs set it).
     await build({ root: SHOP_DIR, configFile, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
     await checkBuiltShop(browser, outDir);
+    // The tool manifest beside the output (Vite's outDir): as `webmcp-nexus list --json` prints it.
+    expect(readFileSync(join(outDir, 'webmcp-tools.json'), 'utf8')).toBe(await listedManifest(SHOP_DIR));
   });
 });

@@ -11,6 +11,7 @@ import {
   GREETER_SCHEMAS,
 } from '../../unplugin/test/support/fixture-project';
 import { runBundle } from '../../unplugin/test/support/run-bundle';
+import { listedManifest } from '../../unplugin/test/support/listed-manifest';
 import { checkBuiltShop } from '../../unplugin/test/support/shop-scenario';
 import { problemsOf, runWebpack, SHOP_DIR, TMP_DIR } from './support';
 
@@ -33,6 +34,8 @@ describe('the CommonJS webpack.config.cjs of the shop (ts-loader, html-webpack-p
     });
     expect(problemsOf(stats)).toEqual({ errors: [], warnings: [] });
     await checkBuiltShop(browser, outDir);
+    // The tool manifest beside the output: every tool of the shop, as `webmcp-nexus list --json` has them.
+    expect(readFileSync(join(outDir, 'webmcp-tools.json'), 'utf8')).toBe(await listedManifest(SHOP_DIR));
   });
 });
 

@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, createServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixtureProject, FIXTURE_TSCONFIG } from '../../unplugin/test/support/fixture-project';
+import { L6_TOOL_FILE, listedManifest } from '../../unplugin/test/support/listed-manifest';
+import webmcp from '../src/index';
+import { iifeBuildConfig, recordingLogger, TMP_DIR } from './support';
+
+// A small project whose one tool lints (L6): its build is fast and shows the lint.
+const project = createFixtureProject(TMP_DIR, 'manifest-lints', {
+  'tsconfig.json': FIXTURE_TSCONFIG,
+  'src/main.ts': L6_TOOL_FILE,
+});
+afterAll(() => project.remove());
+
+type Output = { type: string; fileName: string; source?: string | Uint8Array };
+
+async function libraryBuild(options?: Parameters<typeof webmcp>[0]) {
+  const logger = recordingLogger();
+  const config = iifeBuildConfig(project.root, [webmcp(options)]);
+  const result = (await build({
+    ...config,
+    customLogger: logger,
+    logLevel: 'warn',
+    build: { ...config.build, write: false },
+  })) as { output: Output[] }[];
+  const manifest = result[0].output.find((item) => item.fileName === 'webmcp-tools.json');
+  return { manifest, logger };
+}
+
+describe('vite build with a tool that lints', () => {
+  let built: Awaited<ReturnType<typeof libraryBuild>>;
+  beforeAll(async () => {
+    built = await libraryBuild();
+  });
+
+  it('prints the lint warning with its location and fix, and still builds', () => {
+    const warnings = built.logger.warnings.join('\n');
+    expect(warnings).toContain(`${project.path('src/main.ts')}:4:17 - warning L6:`);
+    expect(warnings).toContain('fix: ');
+  });
+
+  it('writes webmcp-tools.json beside the output, the same as webmcp-nexus list --json', async () => {
+    expect(built.manifest?.type).toBe('asset');
+    expect(String(built.manifest?.source)).toBe(await listedManifest(project.root));
+  });
+
+  it("fails with the located lint when the plugin's rules make it an error", async () => {
+    const error = await libraryBuild({ rules: { L6: 'error' } }).then(
+      () => undefined,
+      (thrown: Error) => thrown,
+    );
+    expect(error?.message).toContain(`${project.path('src/main.ts')}:4:17 - error L6:`);
+  });
+
+  it('writes no manifest with manifest: false', async () => {
+    const { manifest } = await libraryBuild({ manifest: false });
+    expect(manifest).toBeUndefined();
+  });
+});
+
+describe('dev servers and watch builds', () => {
+  it('a dev server shows the lint in the terminal as the module is served', async () => {
+    const logger = recordingLogger();
+    const server = await createServer({
+      root: project.root,
+      configFile: false,
+      customLogger: logger,
+      plugins: [webmcp()],
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: false, watch: null },
+    });
+    try {
+      await server.ssrLoadModule('/src/main.ts');
+      expect(logger.warnings.join('\n')).toContain(`${project.path('src/main.ts')}:4:17 - warning L6:`);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('vite build --watch writes no webmcp-tools.json', async () => {
+    const outDir = join(project.root, 'dist-watch');
+    const config = iifeBuildConfig(project.root, [webmcp()]);
+    const watcher = (await build({ ...config, build: { ...config.build, outDir, watch: {} } })) as {
+      on(event: 'event', listener: (event: { code: string; result?: { close(): void } }) => void): void;
+      close(): Promise<void>;
+    };
+    await new Promise<void>((resolve, reject) =>
+      watcher.on('event', (event) => {
+        event.result?.close();
+        if (event.code === 'END') resolve();
+        if (event.code === 'ERROR') reject(new Error('the watch build failed'));
+      }),
+    );
+    await watcher.close();
+    expect(existsSync(join(outDir, 'bundle.js'))).toBe(true);
+    expect(existsSync(join(outDir, 'webmcp-tools.json'))).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  createFixtureProject,
+  FIXTURE_TSCONFIG,
+  type FixtureProject,
+} from '../../unplugin/test/support/fixture-project';
+import { L6_TOOL_FILE, listedManifest } from '../../unplugin/test/support/listed-manifest';
+import { type Options, WebMcpPlugin } from '../src/index';
+import { nodeBundleConfig, problemsOf, runWebpack, TMP_DIR, TYPESCRIPT_RULES } from './support';
+
+const projects: FixtureProject[] = [];
+afterAll(() => {
+  for (const project of projects) project.remove();
+});
+
+async function build(name: string, options?: Options) {
+  const project = createFixtureProject(TMP_DIR, name, {
+    'tsconfig.json': FIXTURE_TSCONFIG,
+    'src/main.ts': L6_TOOL_FILE,
+  });
+  projects.push(project);
+  const config = nodeBundleConfig(project.root, TYPESCRIPT_RULES['esbuild-loader'], [
+    new WebMcpPlugin(options),
+  ]);
+  return { project, problems: problemsOf(await runWebpack(config)) };
+}
+
+describe('webpack with a tool that lints', () => {
+  it('warns with the location, and writes webmcp-tools.json as webmcp-nexus list --json prints it', async () => {
+    const { project, problems } = await build('manifest-lints');
+    expect(problems.errors).toEqual([]);
+    expect(problems.warnings.join('\n')).toContain(`${project.path('src/main.ts')}:4:17 - warning L6:`);
+    const written = readFileSync(project.path('dist/webmcp-tools.json'), 'utf8');
+    expect(written).toBe(await listedManifest(project.root));
+  });
+
+  it('fails with the located lint made an error, and writes no manifest then, nor with manifest: false', async () => {
+    const failed = await build('manifest-failed', { rules: { L6: 'error' } });
+    expect(failed.problems.errors.join('\n')).toContain(
+      `${failed.project.path('src/main.ts')}:4:17 - error L6:`,
+    );
+    expect(existsSync(failed.project.path('dist/webmcp-tools.json'))).toBe(false);
+    const off = await build('manifest-off', { manifest: false });
+    expect(off.problems.errors).toEqual([]);
+    expect(existsSync(off.project.path('dist/bundle.js'))).toBe(true);
+    expect(existsSync(off.project.path('dist/webmcp-tools.json'))).toBe(false);
+  });
+});

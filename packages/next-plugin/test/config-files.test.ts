@@ -15,6 +15,8 @@ const scratchDir = fileURLToPath(
 const loaderPath = join(packageDir, 'dist/turbopack-loader.cjs');
 
 const CONFIG_FILES = {
+  // A config function, as Next calls it with the phase (written as next.config.js).
+  'next.config.js, a function': `const { withWebMcp } = require('next-plugin-webmcp-nexus');\n\nmodule.exports = withWebMcp((phase) => ({ reactStrictMode: phase === 'phase-production-build' }));\n`,
   'next.config.js': `const { withWebMcp } = require('next-plugin-webmcp-nexus');\n\nmodule.exports = withWebMcp({ reactStrictMode: true });\n`,
   'next.config.mjs': `import { withWebMcp } from 'next-plugin-webmcp-nexus';\n\nexport default withWebMcp({ reactStrictMode: true });\n`,
   'next.config.ts': `import type { NextConfig } from 'next';\nimport { withWebMcp } from 'next-plugin-webmcp-nexus';\n\nconst nextConfig: NextConfig = { reactStrictMode: true };\n\nexport default withWebMcp(nextConfig);\n`,
@@ -55,11 +57,12 @@ describe.each([16, 15] as const)('Next %i loads', (major) => {
   it.each(Object.keys(CONFIG_FILES) as (keyof typeof CONFIG_FILES)[])(
     '%s wrapped by withWebMcp',
     async (fileName) => {
-      const appDir = join(scratchDir, `next${major}-${fileName.replaceAll('.', '-')}`);
+      const appDir = join(scratchDir, `next${major}-${fileName.replaceAll(/\W+/g, '-')}`);
       await mkdir(appDir, { recursive: true });
       // A project without "type": "module", as create-next-app writes it: next.config.js is CommonJS.
       await writeFile(join(appDir, 'package.json'), '{ "private": true }\n');
-      await writeFile(join(appDir, fileName), CONFIG_FILES[fileName]);
+      const written = fileName.split(',')[0] as string;
+      await writeFile(join(appDir, written), CONFIG_FILES[fileName]);
       const loaded = await loadWithNext(major, appDir);
       expect(loaded.warnings.filter((warning) => /invalid|unrecognized/i.test(warning))).toEqual([]);
       expect(loaded.reactStrictMode).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * Every diagnostic code the core emits. Codes are stable: users grep for them and tools match
- * on them. `M*` break registration (errors), `S*` lower schema quality, `D*` are degradations
+ * on them. `M*` break registration (errors, but M5: a tool never registered), `S*` lower schema quality, `D*` are degradations
  * of the type table, `P*` are project set-up problems, `L*` lints (budgets, privacy, hints), `H1`
  * the host schema subset, `N*` the CLI's whole-project name checks. `DIAGNOSTIC_SCOPES` says which is which.
  */
@@ -13,7 +13,7 @@ export const DiagnosticCode = {
   InvalidName: 'M3',
   /** The function returns `{ resultType: 'input_required' }`. */
   InputRequired: 'M4',
-  /** Two different functions registered under one name in one call. */
+  /** (warning) A different function always overrides this one later in the same call: it is never registered. */
   DuplicateName: 'M5',
   /** A `__proto__` key or a computed key that is not a string constant. */
   InvalidKey: 'M6',

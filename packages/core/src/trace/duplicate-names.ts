@@ -5,48 +5,48 @@ import type { BranchChoice, ToolEntry, TraceContext } from './trace-context';
 
 /**
  * Keeps one entry per name and function. Two different functions under one name in one call
- * are an M5 error at the later key, unless they sit on opposite sides of one conditional
- * (only one of them is ever registered). The same function under one name twice is fine:
- * later maps override earlier ones at run time.
+ * are both kept: the later map wins at run time (the guide's "later maps override"), and either
+ * may be the one registered, so both need schemas. Only where the later entry is present
+ * whenever the earlier one is (an unconditional override) can the earlier one never be
+ * registered: an M5 warning at the earlier key.
  */
 export function withoutDuplicateNames(
   entries: readonly ToolEntry[],
   context: Pick<TraceContext, 'diagnostics'>,
 ): ToolEntry[] {
   const kept: ToolEntry[] = [];
-  const keptByName = new Map<string, ToolEntry[]>();
   for (const entry of entries) {
-    const sameName = keptByName.get(entry.name) ?? [];
+    const sameName = kept.filter((other) => other.name === entry.name);
     if (sameName.some((other) => other.definition.fn === entry.definition.fn)) continue;
-    const clash = sameName.find((other) => !areExclusive(other.branches, entry.branches));
-    if (clash) {
-      context.diagnostics.push(duplicateNameDiagnostic(entry, clash));
-      continue;
+    for (const earlier of sameName) {
+      if (alwaysPresentWith(entry.branches, earlier.branches)) {
+        context.diagnostics.push(overriddenDiagnostic(earlier, entry));
+      }
     }
     kept.push(entry);
-    keptByName.set(entry.name, [...sameName, entry]);
   }
   return kept;
 }
 
-function areExclusive(a: readonly BranchChoice[], b: readonly BranchChoice[]): boolean {
-  return a.some((choice) =>
-    b.some((other) => other.branching === choice.branching && other.side !== choice.side),
+/** True when every condition `later` needs is also needed by `earlier`: `later` is there whenever `earlier` is. */
+function alwaysPresentWith(later: readonly BranchChoice[], earlier: readonly BranchChoice[]): boolean {
+  return later.every((choice) =>
+    earlier.some((other) => other.branching === choice.branching && other.side === choice.side),
   );
 }
 
-function duplicateNameDiagnostic(later: ToolEntry, earlier: ToolEntry) {
-  const earlierFile = earlier.keyNode.getSourceFile();
-  const { line } = earlierFile.getLineAndCharacterOfPosition(earlier.keyNode.getStart(earlierFile));
+function overriddenDiagnostic(earlier: ToolEntry, later: ToolEntry) {
+  const laterFile = later.keyNode.getSourceFile();
+  const { line } = laterFile.getLineAndCharacterOfPosition(later.keyNode.getStart(laterFile));
   const where =
-    earlierFile === later.keyNode.getSourceFile()
+    laterFile === earlier.keyNode.getSourceFile()
       ? `line ${line + 1}`
-      : `${path.basename(earlierFile.fileName)}:${line + 1}`;
-  return diagnosticAt(later.keyNode, {
+      : `${path.basename(laterFile.fileName)}:${line + 1}`;
+  return diagnosticAt(earlier.keyNode, {
     code: DiagnosticCode.DuplicateName,
-    severity: 'error',
-    message: `Two different functions are registered as "${later.name}" in one call (the other one at ${where}); at run time the later one would silently replace the earlier`,
-    hint: 'Give each function its own name, or register one of them',
-    toolName: later.name,
+    severity: 'warning',
+    message: `"${earlier.name}" is always overridden by a different function later in this call (at ${where}): this one is never registered`,
+    hint: 'Remove this entry, or make one of the two conditional (later maps override earlier ones)',
+    toolName: earlier.name,
   });
 }

@@ -10,8 +10,8 @@ import {
   GREETER_FILES,
   GREETER_SCHEMAS,
 } from '../../unplugin/test/support/fixture-project';
-import { runBundle } from '../../unplugin/test/support/run-bundle';
 import { listedManifest } from '../../unplugin/test/support/listed-manifest';
+import { runBundle } from '../../unplugin/test/support/run-bundle';
 import { checkBuiltShop } from '../../unplugin/test/support/shop-scenario';
 import { problemsOf, runWebpack, SHOP_DIR, TMP_DIR } from './support';
 

@@ -1,0 +1,92 @@
+// A one-off build of each unplugin host writes webmcp-tools.json beside its output, the same as
+// `webmcp-nexus list --json`, and prints the lint warnings: the real CLIs run, from the shop.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_RUNNER_VARIABLES } from './support/cli-process';
+import { createFixtureProject, FIXTURE_TSCONFIG, type FixtureProject } from './support/fixture-project';
+import { L6_TOOL_FILE, listedManifest } from './support/listed-manifest';
+import { SHOP_BIN, SHOP_DIR } from './support/shop-copy';
+
+const HOSTS: { name: string; files: Record<string, string>; command: [string, ...string[]] }[] = [
+  {
+    name: 'rollup',
+    files: {
+      'rollup.config.mjs': `import nodeResolve from '@rollup/plugin-node-resolve';
+import webmcp from '@webmcp-nexus/unplugin/rollup';
+import esbuild from 'rollup-plugin-esbuild';
+export default { input: 'src/main.ts', output: { dir: 'dist' }, external: [/webmcp-nexus-sdk/], plugins: [webmcp(), nodeResolve({ extensions: ['.ts', '.js'] }), esbuild()] };
+`,
+    },
+    command: [join(SHOP_BIN, 'rollup'), '--config', 'rollup.config.mjs'],
+  },
+  {
+    name: 'rolldown',
+    files: {
+      'rolldown.config.mjs': `import webmcp from '@webmcp-nexus/unplugin/rolldown';
+export default { input: 'src/main.ts', output: { dir: 'dist' }, external: [/webmcp-nexus-sdk/], plugins: [webmcp()] };
+`,
+    },
+    command: [join(SHOP_BIN, 'rolldown'), '--config', 'rolldown.config.mjs'],
+  },
+  {
+    name: 'rspack',
+    files: {
+      'rspack.config.mjs': `import webmcp from '@webmcp-nexus/unplugin/rspack';
+export default {
+  mode: 'production', context: import.meta.dirname, entry: './src/main.ts', resolve: { extensions: ['.ts', '.js'] },
+  externals: { 'webmcp-nexus-sdk': 'webmcp-nexus-sdk' },
+  module: { rules: [{ test: /\\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' } } } }] },
+  plugins: [webmcp()],
+};
+`,
+    },
+    command: [join(SHOP_BIN, 'rspack'), 'build', '--config', 'rspack.config.mjs'],
+  },
+  {
+    name: 'esbuild',
+    files: {
+      'build.mjs': `import webmcp from '@webmcp-nexus/unplugin/esbuild';
+import { build } from 'esbuild';
+await build({ entryPoints: ['src/main.ts'], bundle: true, outdir: 'dist', external: ['webmcp-nexus-sdk'], logLevel: 'warning', plugins: [webmcp()] })
+  .catch(() => process.exit(1));
+`,
+    },
+    command: ['node', 'build.mjs'],
+  },
+];
+
+const projects: FixtureProject[] = [];
+afterAll(() => {
+  for (const project of projects) project.remove();
+});
+
+/** Runs `command` in `cwd` as a user's shell would (no NODE_ENV, no colours); never rejects. */
+function run([command, ...args]: [string, ...string[]], cwd: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
+  for (const key of Object.keys(env)) if (TEST_RUNNER_VARIABLES.test(key)) delete env[key];
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    execFile(command, args, { cwd, env, timeout: 120_000 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      resolve({ code, output: stripVTControlCharacters(`${stdout}\n${stderr}`) });
+    });
+  });
+}
+
+describe.each(HOSTS)('$name build of a tool that lints', ({ name, files, command }) => {
+  it('prints the lint and writes webmcp-tools.json beside the output, as list --json prints it', async () => {
+    const project = createFixtureProject(join(SHOP_DIR, '.tmp'), `manifest-${name}`, {
+      'tsconfig.json': FIXTURE_TSCONFIG,
+      'src/main.ts': L6_TOOL_FILE,
+      ...files,
+    });
+    projects.push(project);
+    const { code, output } = await run(command, project.root);
+    expect(code, output).toBe(0);
+    expect(output).toContain(`${project.path('src/main.ts')}:4:17 - warning L6:`);
+    const written = readFileSync(project.path('dist/webmcp-tools.json'), 'utf8');
+    expect(written).toBe(await listedManifest(project.root));
+  });
+});

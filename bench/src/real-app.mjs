@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generateRealApp } from './generate-app.mjs';
-import { median, repeat, timeProcess } from './measure.mjs';
+import { median, timeProcess } from './measure.mjs';
 
 const sdkDir = resolve(import.meta.dirname, '../../packages/sdk');
 const child = join(import.meta.dirname, 'child/build-app.mjs');
@@ -12,34 +12,86 @@ export const REAL_APP_BUNDLERS = ['vite', 'webpack', 'webpack-ts-loader'];
 
 /**
  * Returns { app, rows: [{ bundler, withoutMs, coldMs, coldNoCodeCacheMs, repeatMs }] }, medians
- * of `reps` builds each (after one warm-up of the file cache), whole processes.
+ * of `reps` builds each, whole processes. The four kinds of build take turns in every round (on a
+ * busy machine drift then hits them alike); a first round warms the file cache and fills the
+ * persistent cache, and is not counted.
  */
 export function measureRealApp({ workDir, components, reps, bundlers = REAL_APP_BUNDLERS }) {
   const app = generateRealApp(join(workDir, 'real-app'), { components, sdkDir });
   const persistentCache = join(app.root, 'node_modules/.cache/webmcp-nexus');
-  const build = (bundler, mode, { cold = false, env = {} } = {}) =>
-    median(
-      repeat(reps, () => {
-        if (cold) rmSync(persistentCache, { recursive: true, force: true });
-        const sample = timeProcess(process.execPath, [child, bundler, app.root, mode], {
-          cwd: app.root,
-          env: { ...process.env, ...env },
-        });
-        const { schemas } = JSON.parse(sample.stdout);
-        if (mode === 'plugin' && schemas < app.toolCount)
-          throw new Error(
-            `${bundler}: ${schemas} schemas injected into the real app, expected ${app.toolCount}`,
-          );
-        return sample.ms;
-      }),
-    );
-  const rows = bundlers.map((bundler) => ({
-    bundler,
-    withoutMs: build(bundler, 'none'),
-    coldMs: build(bundler, 'plugin', { cold: true }),
-    coldNoCodeCacheMs: build(bundler, 'plugin', { cold: true, env: { NODE_DISABLE_COMPILE_CACHE: '1' } }),
-    // The warm-up run of `repeat` fills the persistent cache; every timed run is a repeat build.
-    repeatMs: build(bundler, 'plugin'),
-  }));
+  const build = (bundler, mode, { cold = false, env = {} } = {}) => {
+    if (cold) rmSync(persistentCache, { recursive: true, force: true });
+    const sample = timeProcess(process.execPath, [child, bundler, app.root, mode], {
+      cwd: app.root,
+      env: { ...process.env, ...env },
+    });
+    const { schemas } = JSON.parse(sample.stdout);
+    if (mode === 'plugin' && schemas < app.toolCount)
+      throw new Error(`${bundler}: ${schemas} schemas injected into the real app, expected ${app.toolCount}`);
+    return sample.ms;
+  };
+  const kinds = {
+    withoutMs: (bundler) => build(bundler, 'none'),
+    coldMs: (bundler) => build(bundler, 'plugin', { cold: true }),
+    coldNoCodeCacheMs: (bundler) =>
+      build(bundler, 'plugin', { cold: true, env: { NODE_DISABLE_COMPILE_CACHE: '1' } }),
+    // Right after a build with the plugin: the persistent cache is warm, nothing changed.
+    repeatMs: (bundler) => build(bundler, 'plugin'),
+  };
+  const rows = bundlers.map((bundler) => {
+    const samples = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, []]));
+    for (let round = 0; round <= reps; round++) {
+      for (const [kind, run] of Object.entries(kinds)) {
+        const ms = run(bundler);
+        if (round > 0) samples[kind].push(ms);
+      }
+    }
+    return {
+      bundler,
+      ...Object.fromEntries(Object.entries(samples).map(([kind, values]) => [kind, median(values)])),
+    };
+  });
   return { app, rows };
+}
+
+if (process.argv[1] === import.meta.filename) {
+  // Run on its own: node bench/src/real-app.mjs [--reps 3] [--bundlers vite,webpack]
+  const { parseArgs } = await import('node:util');
+  const { tmpdir } = await import('node:os');
+  const { table } = await import('./measure.mjs');
+  const { values } = parseArgs({
+    options: {
+      reps: { type: 'string', default: '3' },
+      bundlers: { type: 'string', default: REAL_APP_BUNDLERS.join(',') },
+    },
+  });
+  const { app, rows } = measureRealApp({
+    workDir: join(tmpdir(), 'webmcp-nexus-bench-real-app'),
+    components: 1000,
+    reps: Number(values.reps),
+    bundlers: values.bundlers.split(','),
+  });
+  const percent = (row, key) => `${(((row[key] - row.withoutMs) / row.withoutMs) * 100).toFixed(1)} %`;
+  console.log(`real-app fixture: ${app.moduleCount} modules, ${app.toolCount} tools`);
+  console.log(
+    table(
+      [
+        'bundler',
+        'without ms',
+        'cold ms',
+        'cold, code cache off ms',
+        'repeat ms',
+        'cold overhead',
+        'code cache off',
+        'repeat overhead',
+      ],
+      rows.map((row) => [
+        row.bundler,
+        ...['withoutMs', 'coldMs', 'coldNoCodeCacheMs', 'repeatMs'].map((key) => row[key].toFixed(0)),
+        percent(row, 'coldMs'),
+        percent(row, 'coldNoCodeCacheMs'),
+        percent(row, 'repeatMs'),
+      ]),
+    ),
+  );
 }

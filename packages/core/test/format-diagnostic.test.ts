@@ -35,6 +35,13 @@ describe('formatDiagnostic', () => {
     );
   });
 
+  test('with a root, shows the file relative to it', () => {
+    const [header] = formatDiagnostic(diagnostic, { code, root: '/app' }).split('\n');
+    expect(header).toBe(
+      'src/main.ts:4:3 - error M3: Tool name "get-user" is invalid: use only letters, digits and _ (1 to 128 characters)',
+    );
+  });
+
   test('without readable source it still gives the location, message and fix', () => {
     expect(formatDiagnostic({ ...diagnostic, file: '/does/not/exist.ts' })).toBe(
       [

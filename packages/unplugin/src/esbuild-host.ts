@@ -38,7 +38,13 @@ export function esbuildHost(state: PluginState): Host {
     // `onEnd` returns fail the build but are never printed). What no transform reported (none,
     // unless a later hook finds more) still fails the build at its end.
     report(build, _moment, diagnostics) {
-      reportDiagnostics(diagnostics(), sink(build), state.resolved().failOnError, state.reported);
+      reportDiagnostics(
+        diagnostics(),
+        sink(build),
+        state.resolved().failOnError,
+        state.reported,
+        state.resolved().root,
+      );
     },
   };
   const setup = (build: PluginBuild) => {

@@ -31,7 +31,13 @@ export function farmHost(state: PluginState): Host {
     sink,
     report(build, moment, diagnostics) {
       if (moment !== 'buildEnd') return;
-      reportDiagnostics(diagnostics(), sink(build), state.resolved().failOnError, state.reported);
+      reportDiagnostics(
+        diagnostics(),
+        sink(build),
+        state.resolved().failOnError,
+        state.reported,
+        state.resolved().root,
+      );
     },
   };
   const farm: Partial<JsPlugin> = {

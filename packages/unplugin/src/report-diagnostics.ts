@@ -17,24 +17,27 @@ export const SKIPPED_NOTE =
 /**
  * Sends the `diagnostics` not yet in `alreadyReported` to `sink` (one report per build). With
  * `failOnError`, the errors go out together in one `sink.error`, so one failed build shows every
- * problem; otherwise errors become warnings that say the tool is skipped. Returns the errors sent.
+ * problem; otherwise errors become warnings that say the tool is skipped. Paths are shown relative
+ * to `root`. Returns the errors sent.
  */
 export function reportDiagnostics(
   diagnostics: readonly Diagnostic[],
   sink: DiagnosticSink,
   failOnError: boolean,
   alreadyReported: Set<string>,
+  root?: string,
 ): Diagnostic[] {
+  const format = (diagnostic: Diagnostic) => formatDiagnostic(diagnostic, { root });
   const errors: Diagnostic[] = [];
   for (const diagnostic of diagnostics) {
     const key = diagnosticKey(diagnostic);
     if (alreadyReported.has(key)) continue;
     alreadyReported.add(key);
     if (diagnostic.severity === 'error') errors.push(diagnostic);
-    else sink.warn(formatDiagnostic(diagnostic));
+    else sink.warn(format(diagnostic));
   }
   if (errors.length === 0) return errors;
-  if (failOnError) sink.error(errors.map((error) => formatDiagnostic(error)).join('\n\n'));
-  else for (const error of errors) sink.warn(`${formatDiagnostic(error)}\n${SKIPPED_NOTE}`);
+  if (failOnError) sink.error(errors.map(format).join('\n\n'));
+  else for (const error of errors) sink.warn(`${format(error)}\n${SKIPPED_NOTE}`);
   return errors;
 }

@@ -6,6 +6,7 @@ import type { PluginState } from './plugin-state';
 import { diagnosticKey, SKIPPED_NOTE } from './report-diagnostics';
 import { rollupHostContext } from './rollup-host';
 import { generateBundleWithManifest } from './tools-manifest-emission';
+import { buildAppWithoutStacks } from './vite-build-error';
 
 /**
  * Vite: root and mode from the config; in a build it is a Rollup host, in the dev server it
@@ -13,7 +14,7 @@ import { generateBundleWithManifest } from './tools-manifest-emission';
  * through its watcher, with schema-aware hot updates.
  */
 export function viteHost(state: PluginState): Host {
-  const rollup = rollupHostContext(state, 'message');
+  const rollup = rollupHostContext(state);
   let server: ViteDevServer | undefined;
   const context: HostContext = {
     isWatching: (build) => server !== undefined || rollup.isWatching(build),
@@ -51,6 +52,7 @@ export function viteHost(state: PluginState): Host {
       if (definitions.length === 0) return;
       return withDefinitionModules(update, definitions);
     },
+    buildApp: buildAppWithoutStacks('webmcp-nexus'),
     // Only `vite build` generates a bundle; a dev server never does.
     generateBundle: generateBundleWithManifest(state),
   };
@@ -89,7 +91,9 @@ export function reportToDevServer(
   const fresh = diagnostics.filter((diagnostic) => !reported.has(diagnosticKey(diagnostic)));
   for (const diagnostic of fresh) {
     reported.add(diagnosticKey(diagnostic));
-    server.config.logger.warn(formatDiagnostic(diagnostic), { timestamp: true });
+    server.config.logger.warn(formatDiagnostic(diagnostic, { root: server.config.root }), {
+      timestamp: true,
+    });
   }
   if (fresh.length > 0) showOverlay(server, diagnostics);
 }

@@ -72,7 +72,13 @@ export function webpackLikeHostContext(
     sink,
     report(context, moment, diagnostics) {
       if (moment !== 'buildEnd') return;
-      reportDiagnostics(diagnostics(), sink(context), state.resolved().failOnError, state.reported);
+      reportDiagnostics(
+        diagnostics(),
+        sink(context),
+        state.resolved().failOnError,
+        state.reported,
+        state.resolved().root,
+      );
     },
   };
 }

@@ -37,7 +37,7 @@ describe('vite build with a tool that lints', () => {
 
   it('prints the lint warning with its location and fix, and still builds', () => {
     const warnings = built.logger.warnings.join('\n');
-    expect(warnings).toContain(`${project.path('src/main.ts')}:4:17 - warning L6:`);
+    expect(warnings).toContain('src/main.ts:4:17 - warning L6:');
     expect(warnings).toContain('fix: ');
   });
 
@@ -51,7 +51,7 @@ describe('vite build with a tool that lints', () => {
       () => undefined,
       (thrown: Error) => thrown,
     );
-    expect(error?.message).toContain(`${project.path('src/main.ts')}:4:17 - error L6:`);
+    expect(error?.message).toContain('src/main.ts:4:17 - error L6:');
   });
 
   it('writes no manifest with manifest: false', async () => {
@@ -73,7 +73,7 @@ describe('dev servers and watch builds', () => {
     });
     try {
       await server.ssrLoadModule('/src/main.ts');
-      expect(logger.warnings.join('\n')).toContain(`${project.path('src/main.ts')}:4:17 - warning L6:`);
+      expect(logger.warnings.join('\n')).toContain('src/main.ts:4:17 - warning L6:');
     } finally {
       await server.close();
     }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Diagnostic } from '../types';
 
 /** Options of `formatDiagnostic`. */
@@ -7,6 +8,8 @@ export interface FormatDiagnosticOptions {
   code?: string;
   /** Lines of context shown above and below the diagnostic's line. @default 2 */
   contextLines?: number;
+  /** Shows the file relative to this folder (as a terminal in it would), with `/` separators. */
+  root?: string;
 }
 
 /**
@@ -14,7 +17,11 @@ export interface FormatDiagnosticOptions {
  * message, a code frame with a caret under the column, and the one-line fix.
  */
 export function formatDiagnostic(diagnostic: Diagnostic, options: FormatDiagnosticOptions = {}): string {
-  const header = `${diagnostic.file}:${diagnostic.line}:${diagnostic.column} - ${diagnostic.severity} ${diagnostic.code}: ${diagnostic.message}`;
+  const shownFile =
+    options.root === undefined
+      ? diagnostic.file
+      : path.relative(options.root, diagnostic.file).split(path.sep).join('/');
+  const header = `${shownFile}:${diagnostic.line}:${diagnostic.column} - ${diagnostic.severity} ${diagnostic.code}: ${diagnostic.message}`;
   const text = options.code ?? readTextIfPossible(diagnostic.file);
   const frame =
     text === undefined ? [] : codeFrame(text, diagnostic.line, diagnostic.column, options.contextLines ?? 2);

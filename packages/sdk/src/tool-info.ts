@@ -12,6 +12,8 @@ export function toToolInfo({ name, schema, owner }: ToolClaim): RegisteredToolIn
       readOnlyHint: !!schema.readOnly,
       untrustedContentHint: !!schema.untrustedContent,
       consequentialHint: !!schema.consequential,
+      // Only when set: every other tool's annotations stay as hosts have always seen them.
+      ...(schema.debugging ? { debugging: true as const } : {}),
     },
     owner,
   };

@@ -33,6 +33,8 @@ export interface WebMcpSchema {
   readOnly?: boolean;
   untrustedContent?: boolean;
   consequential?: boolean;
+  /** `@debugging`: a tool for developer tooling, which end-user agents filter out. */
+  debugging?: boolean;
 }
 
 /** The second argument every tool function receives. */
@@ -53,6 +55,8 @@ export interface ToolAnnotations {
   readOnlyHint: boolean;
   untrustedContentHint: boolean;
   consequentialHint: boolean;
+  /** Only present (true) for a `@debugging` tool: hosts and agents may hide it from end users. */
+  debugging?: true;
 }
 
 /** One piece of content in an MCP `CallToolResult`. */

@@ -97,7 +97,9 @@ export class LoaderSession {
       .diagnostics()
       .filter((diagnostic) => concerned.has(diagnostic.file) || diagnostic.code.startsWith('P'));
     const reported = this.mode === 'watch' ? new Set<string>() : this.state.reported;
-    reportDiagnostics(diagnostics, sink, this.failOnError, reported, this.state.resolved().root);
+    reportDiagnostics(diagnostics, sink, this.failOnError, reported, {
+      root: this.state.resolved().root,
+    });
   }
 }
 

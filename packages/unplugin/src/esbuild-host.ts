@@ -43,7 +43,7 @@ export function esbuildHost(state: PluginState): Host {
         sink(build),
         state.resolved().failOnError,
         state.reported,
-        state.resolved().root,
+        state.reportSettings(),
       );
     },
   };

@@ -36,7 +36,7 @@ export function farmHost(state: PluginState): Host {
         sink(build),
         state.resolved().failOnError,
         state.reported,
-        state.resolved().root,
+        state.reportSettings(),
       );
     },
   };

@@ -11,7 +11,7 @@ export type { BuildMode, Options, ResolvedOptions } from './options';
 export { resolveOptions } from './options';
 export { fileOfModuleId } from './paths';
 export { PluginState } from './plugin-state';
-export { type DiagnosticSink, reportDiagnostics } from './report-diagnostics';
+export { type DiagnosticSink, reportDiagnostics, type WarningsOutput } from './report-diagnostics';
 export { serializeSchema } from './serialize-schema';
 
 /** The webmcp-nexus plugin for every bundler unplugin supports (`.vite`, `.webpack`, `.rollup`…). */

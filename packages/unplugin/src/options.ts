@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { LintOptions } from '@webmcp-nexus/core';
 import type { FilterPattern } from 'unplugin';
+import type { WarningsOutput } from './report-diagnostics';
 
 /** Options of the webmcp-nexus build plugins. Every field is optional: `webmcp()` works as is. */
 export interface Options {
@@ -64,6 +65,13 @@ export interface Options {
    * @default true in a one-off build
    */
   manifest?: boolean;
+  /**
+   * How much of a build's warnings the terminal shows: `'summary'` prints the first three in
+   * full and one line with the count (`webmcp-nexus check` lists them all), `'all'` every one,
+   * `'none'` none. Errors are always printed in full. The dev server reports once per change.
+   * @default 'summary'
+   */
+  warnings?: WarningsOutput;
 }
 
 /** How the bundler runs: a one-off build, or a dev server / watch mode that keeps going. */
@@ -84,6 +92,7 @@ export interface ResolvedOptions {
   strict: boolean | undefined;
   /** Whether the build writes `webmcp-tools.json`: never in `watch` mode. */
   manifest: boolean;
+  warnings: WarningsOutput;
 }
 
 /** The defaults that do not depend on the bundler. */
@@ -107,5 +116,6 @@ export function resolveOptions(
     rules: options?.rules,
     strict: options?.strict,
     manifest: mode === 'build' && (options?.manifest ?? true),
+    warnings: options?.warnings ?? 'summary',
   };
 }

@@ -2,6 +2,7 @@ import { createExtractor, type Diagnostic, diagnosticScope, type ExtractedTool }
 import { type BuildLintSettings, lintBuildResult, resolveBuildLintSettings } from './build-lints';
 import { type BuildMode, type Options, type ResolvedOptions, resolveOptions } from './options';
 import { readSettledText } from './paths';
+import type { ReportSettings } from './report-diagnostics';
 import { ToolIndex } from './tool-index';
 
 /** What one plugin instance keeps between hooks, builds and (webpack) child compilations. */
@@ -81,6 +82,12 @@ export class PluginState {
       this.resolved().failOnError &&
       this.bundleDiagnostics().some((diagnostic) => diagnostic.severity === 'error')
     );
+  }
+
+  /** How this build's diagnostics are printed: paths from the root, warnings as the options say. */
+  reportSettings(): ReportSettings {
+    const { root, warnings } = this.resolved();
+    return { root, warnings, tools: this.bundleTools().length };
   }
 
   /** Starts a build (or a rebuild in watch mode): diagnostics are reported afresh. */

@@ -22,7 +22,7 @@ export function rollupHostContext(state: PluginState): HostContext {
         sink(context),
         state.resolved().failOnError,
         state.reported,
-        state.resolved().root,
+        state.reportSettings(),
       );
     },
   };

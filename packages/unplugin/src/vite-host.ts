@@ -3,7 +3,7 @@ import type { HmrContext, ModuleNode, Plugin, ViteDevServer } from 'vite';
 import type { Host, HostContext } from './host-context';
 import { fileOfModuleId } from './paths';
 import type { PluginState } from './plugin-state';
-import { diagnosticKey, SKIPPED_NOTE } from './report-diagnostics';
+import { diagnosticKey, type ReportSettings, SKIPPED_NOTE, warningMessages } from './report-diagnostics';
 import { rollupHostContext } from './rollup-host';
 import { generateBundleWithManifest } from './tools-manifest-emission';
 import { buildAppWithoutStacks } from './vite-build-error';
@@ -28,7 +28,8 @@ export function viteHost(state: PluginState): Host {
     report(build, moment, diagnostics) {
       if (!server) rollup.report(build, moment, diagnostics);
       // A dev server reports as modules are served; its build never "ends".
-      else if (moment === 'transform') reportToDevServer(server, diagnostics(), state.reported);
+      else if (moment === 'transform')
+        reportToDevServer(server, diagnostics(), state.reported, state.reportSettings());
     },
   };
   const hooks: Partial<Plugin> = {
@@ -48,7 +49,7 @@ export function viteHost(state: PluginState): Host {
       await state.fileChanged(fileOfModuleId(update.file));
       const definitions = [...state.pendingInvalidations];
       state.pendingInvalidations.clear();
-      reportToDevServer(update.server, state.bundleDiagnostics(), state.reported);
+      reportToDevServer(update.server, state.bundleDiagnostics(), state.reported, state.reportSettings());
       if (definitions.length === 0) return;
       return withDefinitionModules(update, definitions);
     },
@@ -84,17 +85,21 @@ export function reportToDevServer(
   server: ViteDevServer,
   diagnostics: readonly Diagnostic[],
   reported: Set<string>,
+  settings: ReportSettings,
 ): void {
   // Forget what was fixed, so the same mistake made again is reported again.
   const current = new Set(diagnostics.map(diagnosticKey));
   for (const key of [...reported]) if (!current.has(key)) reported.delete(key);
   const fresh = diagnostics.filter((diagnostic) => !reported.has(diagnosticKey(diagnostic)));
-  for (const diagnostic of fresh) {
-    reported.add(diagnosticKey(diagnostic));
-    server.config.logger.warn(formatDiagnostic(diagnostic, { root: server.config.root }), {
-      timestamp: true,
-    });
-  }
+  for (const diagnostic of fresh) reported.add(diagnosticKey(diagnostic));
+  const format = (diagnostic: Diagnostic) => formatDiagnostic(diagnostic, { root: settings.root });
+  const errors = fresh.filter((diagnostic) => diagnostic.severity === 'error').map(format);
+  const warnings = warningMessages(
+    fresh.filter((diagnostic) => diagnostic.severity !== 'error'),
+    settings,
+    format,
+  );
+  for (const message of [...warnings, ...errors]) server.config.logger.warn(message, { timestamp: true });
   if (fresh.length > 0) showOverlay(server, diagnostics);
 }
 

@@ -77,7 +77,7 @@ export function webpackLikeHostContext(
         sink(context),
         state.resolved().failOnError,
         state.reported,
-        state.resolved().root,
+        state.reportSettings(),
       );
     },
   };

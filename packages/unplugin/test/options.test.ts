@@ -15,7 +15,13 @@ describe('resolveOptions', () => {
       rules: undefined,
       strict: undefined,
       manifest: true,
+      warnings: 'summary',
     });
+  });
+
+  it('summarises warnings unless told otherwise', () => {
+    expect(resolveOptions({}, 'watch', '/app').warnings).toBe('summary');
+    expect(resolveOptions({ warnings: 'all' }, 'build', '/app').warnings).toBe('all');
   });
 
   it('writes the tool manifest in one-off builds only, unless turned off', () => {

@@ -72,6 +72,37 @@ describe('vite build with a broken tool', () => {
   });
 });
 
+describe('a build with many warnings', () => {
+  const noisy = fixture('many-warnings', {
+    ...GREETER_FILES,
+    'src/types.ts': `/** Who to greet, and how. */
+export interface GreetParams {
+  name: string;
+  title?: string;
+  city?: string;
+  country?: string;
+  volume?: 'quiet' | 'loud';
+}
+`,
+  });
+
+  it('prints the first three in full and one summary line (warnings: summary, the default)', async () => {
+    const { result, logger } = await libraryBuild(noisy);
+    await result;
+    const fieldWarnings = logger.warnings.filter((warning) => warning.includes('warning S2:'));
+    expect(fieldWarnings).toHaveLength(3);
+    expect(logger.warnings.at(-1)).toContain(
+      "webmcp-nexus: 2 tools, 5 warnings (3 shown) — `npx webmcp-nexus check` lists them (or set `warnings: 'all'`)",
+    );
+  });
+
+  it("prints every one with warnings: 'all'", async () => {
+    const { result, logger } = await libraryBuild(noisy, { warnings: 'all' });
+    await result;
+    expect(logger.warnings.filter((warning) => warning.includes('warning S2:'))).toHaveLength(5);
+  });
+});
+
 describe('a broken tool in a file the app never imports', () => {
   it('does not fail the build of the app', async () => {
     const project = fixture('unused-broken', { ...GREETER_FILES, 'src/unused.ts': UNUSED_BROKEN_FILE });

@@ -1,15 +1,27 @@
 import { messageOf } from './development';
+import type { SkippedTool } from './inspector/skipped-tools';
 import type { Registry } from './registry';
 import type { ToolEntry, ToolInvoker } from './tool-entry';
 import type { ToolMap, WebMcpSchema } from './types';
 
-/** Warns once (in development) that `name` has no schema and so was skipped, pointing at the build plugin. */
+/**
+ * Warns once (in development) that `name` has no schema and so was skipped: the error the build
+ * reported for it when the dev build plugin handed one to the page (the inspector's list of
+ * skipped tools), else a pointer at the build plugin.
+ */
 function warnMissingSchema(registry: Registry, name: string, where: string): void {
   try {
-    if (process.env.NODE_ENV !== 'production')
+    if (process.env.NODE_ENV !== 'production') {
+      const skipped = (globalThis as { [key: symbol]: { byModule: Map<string, SkippedTool[]> } | undefined })[
+        Symbol.for('webmcp-nexus.inspector.skipped')
+      ];
+      const error = [...(skipped?.byModule.values() ?? [])].flat().find((tool) => tool.toolName === name);
       registry.warnOnce(
-        `${where}: skipped "${name}": no __webmcpSchema (is the webmcp-nexus build plugin set up?)`,
+        error
+          ? `${where}: skipped "${name}": the build reported ${error.code} for it at ${error.file}:${error.line}:${error.column}: ${error.message} (fix: ${error.hint})`
+          : `${where}: skipped "${name}": no __webmcpSchema (is the webmcp-nexus build plugin set up?)`,
       );
+    }
   } catch {}
 }
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerGlobalTools, webmcpRegistry } from '../src/core';
+import { reportSkippedTools } from '../src/inspector/skipped-tools';
 import * as userApi from './fixtures/user-api';
 import { described } from './support/tools';
 
@@ -26,6 +27,33 @@ describe('registerGlobalTools', () => {
     expect(warn.mock.calls[0]![0]).toMatch(
       /registerGlobalTools: skipped "legacyHelper".*__webmcpSchema.*build plugin/,
     );
+  });
+
+  it('says which error the build reported for a skipped tool, when the dev build handed it to the page', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    reportSkippedTools('src/api.ts', [
+      {
+        code: 'M2',
+        message:
+          "Tool 'brokenLookup': The first parameter must be one object type, but it is 'string', a primitive",
+        hint: 'Wrap it in one object type',
+        file: 'src/api.ts',
+        absoluteFile: '/app/src/api.ts',
+        line: 16,
+        column: 25,
+        frame: '',
+        toolName: 'brokenLookup',
+      },
+    ]);
+    try {
+      register({ brokenLookup: (id: string) => id });
+      const message = String(warn.mock.calls.find(([text]) => String(text).includes('brokenLookup'))?.[0]);
+      expect(message).toContain('skipped "brokenLookup": the build reported M2 for it at src/api.ts:16:25');
+      expect(message).toContain('fix: Wrap it in one object type');
+      expect(message).not.toContain('build plugin set up');
+    } finally {
+      reportSkippedTools('src/api.ts', []);
+    }
   });
 
   it('warns about a schema-less function only once', () => {

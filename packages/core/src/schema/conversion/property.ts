@@ -49,10 +49,13 @@ export function convertProperty(
   else if (!schema.description && chosen && !isPackageFile(chosen.declaration.getSourceFile())) {
     // Package declarations are not the user's to document, so only the user's own fields warn;
     // a field that has a description from its zod schema (`.describe()`) does not.
+    const comment = plainCommentOf(chosen.declaration);
     context.warn(
       DiagnosticCode.MissingFieldDescription,
-      `Field '${property.name}' has no /** */ description; the agent sees only its name`,
-      `Document it on the line above: /** what '${property.name}' means */`,
+      comment
+        ? `Field '${property.name}' has a ${comment.kind} comment, which never reaches the schema (only /** ${comment.text} */ does); the agent sees only its name`
+        : `Field '${property.name}' has no /** */ description; the agent sees only its name`,
+      `Document it on the line above: /** ${comment?.text || `what '${property.name}' means`} */`,
     );
   }
   if (doc && doc.tags.length > 0) {
@@ -80,4 +83,30 @@ function isPrivateMember(declaration: ts.Declaration): boolean {
 /** `[Symbol.iterator]` or a `unique symbol` key: the checker names these `__@…`. */
 function isSymbolKeyed(property: ts.Symbol): boolean {
   return String(property.escapedName).startsWith('__@');
+}
+
+/**
+ * A `//` or `/* *\/` comment on the field (above it, or after it on its line): only `/** *\/`
+ * becomes a description, which surprises people who documented the field the usual way.
+ */
+function plainCommentOf(declaration: ts.Declaration): { kind: '//' | '/* */'; text: string } | undefined {
+  const text = declaration.getSourceFile().getFullText();
+  const ranges = [
+    ...(ts.getLeadingCommentRanges(text, declaration.getFullStart()) ?? []),
+    ...(ts.getTrailingCommentRanges(text, declaration.getEnd()) ?? []),
+  ];
+  for (const range of ranges) {
+    const comment = text.slice(range.pos, range.end);
+    if (comment.startsWith('/**')) continue;
+    const isLine = range.kind === ts.SyntaxKind.SingleLineCommentTrivia;
+    const body = isLine ? comment.slice(2) : comment.slice(2, -2);
+    return {
+      kind: isLine ? '//' : '/* */',
+      text: body
+        .replace(/\s*\n\s*\*?\s*/g, ' ')
+        .replace(/\*\//g, '')
+        .trim(),
+    };
+  }
+  return undefined;
 }

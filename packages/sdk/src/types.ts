@@ -29,6 +29,8 @@ export type JsonSchemaType = 'string' | 'number' | 'integer' | 'boolean' | 'obje
 export interface WebMcpSchema {
   description: string;
   inputSchema: JsonSchema;
+  /** The result's schema, when the build derived one (not sent to the host today). */
+  outputSchema?: JsonSchema;
   title?: string;
   readOnly?: boolean;
   untrustedContent?: boolean;

@@ -18,7 +18,7 @@ export const SKIPPED_NOTE =
 export type WarningsOutput = 'summary' | 'all' | 'none';
 
 /** Warnings printed in full before a `summary` says how many more there are. */
-export const WARNINGS_IN_FULL = 3;
+const WARNINGS_IN_FULL = 3;
 
 /** How a report is printed. */
 export interface ReportSettings {

@@ -3,7 +3,7 @@ import { DiagnosticCode } from '../diagnostics/codes';
 import { diagnosticAt } from '../diagnostics/create';
 import type { WebMcpSchema } from '../types';
 import type { SchemaContext } from './context';
-import { recordDeclarationFiles } from './conversion/files';
+import { recordDeclarationFiles } from './conversion-engine/files';
 import { findInputRequiredReturns } from './input-required';
 import { buildInputSchema } from './input-schema';
 import { buildOutputSchema } from './output-schema';

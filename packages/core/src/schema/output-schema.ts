@@ -1,9 +1,9 @@
 import { ts } from 'ts-morph';
 import type { JsonObjectSchema, JsonSchema } from '../json-schema';
 import type { SchemaContext } from './context';
-import { ConversionContext, type ConversionSession } from './conversion/context';
-import { convertType } from './conversion/convert-type';
-import { recordTypeReferenceFiles } from './conversion/type-references';
+import { ConversionContext, type ConversionSession } from './conversion-engine/context';
+import { convertType } from './conversion-engine/convert-type';
+import { recordTypeReferenceFiles } from './conversion-engine/type-references';
 import { emitInputSchema } from './emit';
 import { isObjectInput } from './parameter-problem';
 

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { isTypeScriptLibFile } from './conversion/files';
+import { isTypeScriptLibFile } from './conversion-engine/files';
 import {
   arrayBaseOf,
   isDateType,
@@ -7,7 +7,7 @@ import {
   isFunctionLike,
   isLibraryOrPackageSymbol,
   isUnresolvedType,
-} from './conversion/type-facts';
+} from './conversion-engine/type-facts';
 
 /** Why a first parameter cannot be a tool's input (M2), and the one-line fix. */
 export interface ParameterProblem {

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { literalValueOf } from './conversion/type-facts';
+import { literalValueOf } from './conversion-engine/type-facts';
 
 /** What `readStaticValue` returns for an expression whose value is only known at run time. */
 export const NOT_STATIC = Symbol('not static');

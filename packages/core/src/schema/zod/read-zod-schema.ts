@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { isPackageFile } from '../conversion/files';
+import { isPackageFile } from '../conversion-engine/files';
 import { shortSourceText } from '../source-text';
 import { isZodFunctionAt, zodNameAt } from './zod-package';
 import type { ZodReading } from './zod-reading';

@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import { DiagnosticCode } from '../../diagnostics/codes';
-import type { ConversionContext } from '../conversion/context';
-import { isPackageFile } from '../conversion/files';
+import type { ConversionContext } from '../conversion-engine/context';
+import { isPackageFile } from '../conversion-engine/files';
 import { ZodSchemaReader } from './read-zod-schema';
 import type { ZodReading } from './zod-reading';
 import { findZodSchemaName } from './zod-reference';

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { isPackageFile } from '../conversion/files';
+import { isPackageFile } from '../conversion-engine/files';
 import { zodNameAt } from './zod-package';
 
 /** zod's names for the type of a schema's values: `z.infer`, `z.input`, `z.output`, `z.TypeOf`. */

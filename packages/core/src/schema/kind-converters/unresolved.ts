@@ -1,6 +1,6 @@
 import { DiagnosticCode } from '../../diagnostics/codes';
-import type { TypeConverter } from '../conversion/converter';
-import { isUnresolvedType } from '../conversion/type-facts';
+import type { TypeConverter } from '../conversion-engine/converter';
+import { isUnresolvedType } from '../conversion-engine/type-facts';
 
 /** A type the checker cannot resolve (missing module, unknown name) → `{}` with a D4 warning. */
 export const unresolvedConverter: TypeConverter = {

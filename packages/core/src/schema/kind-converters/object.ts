@@ -1,11 +1,11 @@
 import { ts } from 'ts-morph';
 import { DiagnosticCode } from '../../diagnostics/codes';
-import { type ConversionContext, MAX_OBJECT_DEPTH } from '../conversion/context';
-import type { TypeConverter } from '../conversion/converter';
-import { cutDeepType } from '../conversion/cuts';
-import { convertProperty } from '../conversion/property';
-import { propertiesInSourceOrder } from '../conversion/property-order';
-import { isUnresolvedType } from '../conversion/type-facts';
+import { type ConversionContext, MAX_OBJECT_DEPTH } from '../conversion-engine/context';
+import type { TypeConverter } from '../conversion-engine/converter';
+import { cutDeepType } from '../conversion-engine/cuts';
+import { convertProperty } from '../conversion-engine/property';
+import { propertiesInSourceOrder } from '../conversion-engine/property-order';
+import { isUnresolvedType } from '../conversion-engine/type-facts';
 import type { PropertyModel } from '../model';
 
 /**

@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { DiagnosticCode } from '../../diagnostics/codes';
-import { TYPE_CONVERTERS } from '../converters';
+import { TYPE_CONVERTERS } from '../kind-converters';
 import type { SchemaModel } from '../model';
 import { readZodAtTypeNode } from '../zod/zod-at-type-node';
 import { applyZodFacts, withoutFacts } from '../zod/zod-reading';

@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { DiagnosticCode } from '../../diagnostics/codes';
-import type { TypeConverter } from '../conversion/converter';
+import type { TypeConverter } from '../conversion-engine/converter';
 
 const GENERIC =
   ts.TypeFlags.TypeParameter |

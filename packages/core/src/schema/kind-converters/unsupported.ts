@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import { DiagnosticCode } from '../../diagnostics/codes';
-import type { TypeConverter } from '../conversion/converter';
-import { isFunctionLike } from '../conversion/type-facts';
+import type { TypeConverter } from '../conversion-engine/converter';
+import { isFunctionLike } from '../conversion-engine/type-facts';
 
 const NOT_JSON = ts.TypeFlags.ESSymbolLike | ts.TypeFlags.BigIntLike;
 

@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { DiagnosticCode } from '../../diagnostics/codes';
-import type { TypeConverter } from '../conversion/converter';
+import type { TypeConverter } from '../conversion-engine/converter';
 
 /** `any` / `unknown` → `{}` (any JSON value, which is what they mean) with a D2 warning. */
 export const anyConverter: TypeConverter = {

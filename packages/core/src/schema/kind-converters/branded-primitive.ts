@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import type { TypeConverter } from '../conversion/converter';
+import type { TypeConverter } from '../conversion-engine/converter';
 
 const PRIMITIVE = ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike;
 

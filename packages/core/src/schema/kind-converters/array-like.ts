@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import { DiagnosticCode } from '../../diagnostics/codes';
-import type { TypeConverter } from '../conversion/converter';
-import { arrayBaseOf, numberIndexTypeOf } from '../conversion/type-facts';
+import type { TypeConverter } from '../conversion-engine/converter';
+import { arrayBaseOf, numberIndexTypeOf } from '../conversion-engine/type-facts';
 
 /**
  * An interface or class that extends `Array<T>` (`interface Tags extends Array<Tag> {}`): on the

@@ -1,4 +1,4 @@
-import type { TypeConverter } from '../conversion/converter';
+import type { TypeConverter } from '../conversion-engine/converter';
 import { anyConverter } from './any';
 import { arrayConverter } from './array';
 import { arrayLikeConverter } from './array-like';

@@ -1,8 +1,8 @@
 import { ts } from 'ts-morph';
 import { DiagnosticCode } from '../../diagnostics/codes';
-import type { TypeConverter } from '../conversion/converter';
-import { literalValueOf } from '../conversion/type-facts';
-import { unionMembersInWrittenOrder } from '../conversion/union-order';
+import type { TypeConverter } from '../conversion-engine/converter';
+import { literalValueOf } from '../conversion-engine/type-facts';
+import { unionMembersInWrittenOrder } from '../conversion-engine/union-order';
 import type { LiteralValue, PrimitiveModel, SchemaModel } from '../model';
 
 const ABSENT = ts.TypeFlags.Undefined | ts.TypeFlags.Void;

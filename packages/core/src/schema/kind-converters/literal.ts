@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
-import type { TypeConverter } from '../conversion/converter';
-import { literalValueOf } from '../conversion/type-facts';
+import type { TypeConverter } from '../conversion-engine/converter';
+import { literalValueOf } from '../conversion-engine/type-facts';
 
 /** A single string, number or boolean literal (or one enum member) → `type` + one-value `enum`. */
 export const literalConverter: TypeConverter = {

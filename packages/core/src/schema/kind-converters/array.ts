@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import type { TypeConverter } from '../conversion/converter';
+import type { TypeConverter } from '../conversion-engine/converter';
 
 /** `T[]`, `Array<T>`, `readonly T[]`, `ReadonlyArray<T>` → `type: array` + `items` (no object level added). */
 export const arrayConverter: TypeConverter = {

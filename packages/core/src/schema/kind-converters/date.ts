@@ -1,5 +1,5 @@
-import type { TypeConverter } from '../conversion/converter';
-import { isDateType } from '../conversion/type-facts';
+import type { TypeConverter } from '../conversion-engine/converter';
+import { isDateType } from '../conversion-engine/type-facts';
 
 /** `Date` → an ISO 8601 string (the subset has no `format`, so the description says it). */
 export const dateConverter: TypeConverter = {

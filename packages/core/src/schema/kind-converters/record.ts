@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import type { TypeConverter } from '../conversion/converter';
+import type { TypeConverter } from '../conversion-engine/converter';
 
 /**
  * `Record<string, V>` and other pure index signatures → `type: object` with the key and value

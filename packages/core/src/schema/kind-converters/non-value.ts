@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import { DiagnosticCode } from '../../diagnostics/codes';
-import type { ConversionContext } from '../conversion/context';
-import type { TypeConverter } from '../conversion/converter';
+import type { ConversionContext } from '../conversion-engine/context';
+import type { TypeConverter } from '../conversion-engine/converter';
 
 /**
  * `never`, `void` or a lone `undefined`: no JSON value fits, so the field is left out (D5). When

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import type { TypeConverter } from '../conversion/converter';
+import type { TypeConverter } from '../conversion-engine/converter';
 import type { PrimitiveTypeName } from '../model';
 
 const STRING_LIKE = ts.TypeFlags.String | ts.TypeFlags.TemplateLiteral | ts.TypeFlags.StringMapping;

@@ -1,8 +1,8 @@
 import { ts } from 'ts-morph';
 import { DiagnosticCode } from '../../diagnostics/codes';
-import type { TypeConverter } from '../conversion/converter';
-import { isTypeScriptLibFile } from '../conversion/files';
-import { isDeclaredOnlyIn, isLibraryOrPackageSymbol } from '../conversion/type-facts';
+import type { TypeConverter } from '../conversion-engine/converter';
+import { isTypeScriptLibFile } from '../conversion-engine/files';
+import { isDeclaredOnlyIn, isLibraryOrPackageSymbol } from '../conversion-engine/type-facts';
 import type { PrimitiveTypeName } from '../model';
 
 const BOXED: Record<string, PrimitiveTypeName> = { String: 'string', Number: 'number', Boolean: 'boolean' };

@@ -17,6 +17,9 @@ export function findNonJsonValue(value: unknown, path: string): string | undefin
     const type = typeof item;
     // The tag, not instanceof: a Map from another realm (an iframe) is a Map too.
     const tag = Object.prototype.toString.call(item).slice(8, -1);
+    // What JSON walks into (a Date has toJSON: an ISO string).
+    const walked = item && type === 'object' && typeof (item as { toJSON?: unknown }).toJSON !== 'function';
+    const entries = walked ? Object.entries(item) : [];
     const kind =
       tag === 'Map' || tag === 'Set'
         ? tag
@@ -24,16 +27,18 @@ export function findNonJsonValue(value: unknown, path: string): string | undefin
           ? 'BigInt'
           : type === 'function' || type === 'symbol'
             ? type
-            : ancestors.has(item) && 'cycle';
+            : ancestors.has(item)
+              ? 'cycle'
+              : // A DOM node, a Promise, a RegExp, an Error: JSON makes it `{}`, and the agent gets nothing.
+                walked && tag !== 'Object' && tag !== 'Array' && !entries.length && tag;
     // The end of the path only: a result can be 100,000 levels deep.
     if (kind) return `${at.slice(-200)} is a ${kind}`;
-    if (item && type === 'object' && typeof (item as { toJSON?: unknown }).toJSON !== 'function') {
+    if (walked) {
       ancestors.add(item);
       pending.push([item]);
-      const entries = Object.entries(item);
       for (let index = entries.length; index--; ) {
         const [key, child] = entries[index]!;
-        pending.push([child, Array.isArray(item) ? `${at}[${key}]` : `${at}.${key}`]);
+        pending.push([child, tag === 'Array' ? `${at}[${key}]` : `${at}.${key}`]);
       }
     }
   }

@@ -47,20 +47,20 @@ describe('entries', () => {
 });
 
 describe('size (minified + gzipped, React excluded)', () => {
-  it('the React-free entry stays within 3.1 KB', async () => {
+  it('the React-free entry stays within 3.2 KB', async () => {
     const { gzipped } = await measureBundle(
       `export * from ${JSON.stringify(source('core.ts'))};`,
       packageRoot,
     );
-    expect(gzipped).toBeLessThanOrEqual(3100);
+    expect(gzipped).toBeLessThanOrEqual(3200);
   });
 
-  it('the entry with hooks stays within 3.6 KB', async () => {
+  it('the entry with hooks stays within 3.7 KB', async () => {
     const { gzipped } = await measureBundle(
       `export * from ${JSON.stringify(source('index.ts'))};`,
       packageRoot,
     );
-    expect(gzipped).toBeLessThanOrEqual(3600);
+    expect(gzipped).toBeLessThanOrEqual(3700);
   });
 });
 

@@ -119,6 +119,15 @@ describe('results and failures', () => {
     expect(messageOf(error)).toBe('unreadable error');
   });
 
+  it('names a value JSON would turn into {} (a DOM node, a Promise, a RegExp, an Error); a Date stays a string', () => {
+    const node = runInNewContext('({ [Symbol.toStringTag]: "HTMLDivElement" })');
+    expect(findNonJsonValue({ panel: node }, 'result')).toBe('result.panel is a HTMLDivElement');
+    expect(findNonJsonValue([Promise.resolve(1)], 'result')).toBe('result[0] is a Promise');
+    expect(findNonJsonValue({ match: /x/ }, 'result')).toBe('result.match is a RegExp');
+    expect(findNonJsonValue({ failure: new Error('x') }, 'result')).toBe('result.failure is a Error');
+    expect(findNonJsonValue({ at: new Date(0), items: [], empty: {} }, 'result')).toBeUndefined();
+  });
+
   it('names a Map or Set from another realm, and a BigInt inside a content array', () => {
     expect(findNonJsonValue({ byCustomer: runInNewContext('new Map()') }, 'result')).toBe(
       'result.byCustomer is a Map',

@@ -1,6 +1,11 @@
 // The browser suite of a built fixtures/apps/next-shop: one copy, one `next build`, one
 // `next start` and one Chromium per suite; a fresh tab per test. The tools an agent sees must be
 // exactly the shop's (fixtures/apps/shop/expected-tools.ts), whatever bundler built the app.
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import {
@@ -19,6 +24,8 @@ import {
   type NextServer,
   startNext,
 } from './next-app.js';
+
+const CLI = fileURLToPath(new URL('../../../packages/cli/dist/cli.js', import.meta.url));
 
 export interface NextShopSuiteOptions {
   label: string;
@@ -83,6 +90,18 @@ export function describeBuiltNextShop({ label, buildArgs, major = 16 }: NextShop
     expect(await listTools(page)).toEqual(expected);
     // The dev inspector is for `next dev` only.
     expect(await page.locator('webmcp-nexus-inspector').count()).toBe(0);
+  });
+
+  it(`${label}: the build wrote .next/webmcp-tools.json, the same tools as webmcp-nexus list --json`, async () => {
+    const dir = copy?.dir ?? '';
+    const written = JSON.parse(await readFile(join(dir, '.next/webmcp-tools.json'), 'utf8'));
+    const listed = JSON.parse(
+      (await promisify(execFile)(process.execPath, [CLI, 'list', '--json', dir])).stdout,
+    );
+    expect(written).toEqual(listed);
+    expect(written.tools.map((tool: { name: string }) => tool.name)).toEqual(
+      expect.arrayContaining(INITIAL_TOOL_NAMES),
+    );
   });
 
   it(`${label}: a valid call works, an invalid one is refused with the path named, a throw is an error result`, async () => {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { runningNextMajor } from './next-version';
 import type { WebMcpOptions } from './options';
+import { type AfterProductionCompile, withToolsManifest } from './tools-manifest-hook';
 import { withLoaderRules } from './turbopack-rules';
 import { withWebpackPlugin } from './webpack-hook';
 
@@ -8,6 +9,7 @@ import { withWebpackPlugin } from './webpack-hook';
 export interface NextConfigLike {
   webpack?: ((config: any, context: any) => any) | null;
   turbopack?: { rules?: Record<string, any> };
+  compiler?: { runAfterProductionCompile?: AfterProductionCompile; [key: string]: any };
   [key: string]: any;
 }
 
@@ -70,6 +72,10 @@ function wrapConfig<Config extends NextConfigLike>(
     turbopack: {
       ...config.turbopack,
       rules: withLoaderRules(config.turbopack?.rules, loaderPath, options, runningNextMajor()),
+    },
+    compiler: {
+      ...config.compiler,
+      runAfterProductionCompile: withToolsManifest(config.compiler?.runAfterProductionCompile, options),
     },
   } as WebMcpNextConfig<Config>;
 }

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import type { Message, PartialMessage, PluginBuild } from 'esbuild';
 import type { Host, HostContext } from './host-context';
 import type { PluginState } from './plugin-state';
-import { type DiagnosticSink, reportDiagnostics } from './report-diagnostics';
+import type { DiagnosticSink } from './report-diagnostics';
 import { rollupContextSink } from './rollup-host';
 import { writeEsbuildManifest } from './tools-manifest-emission';
 
@@ -38,13 +38,7 @@ export function esbuildHost(state: PluginState): Host {
     // `onEnd` returns fail the build but are never printed). What no transform reported (none,
     // unless a later hook finds more) still fails the build at its end.
     report(build, _moment, diagnostics) {
-      reportDiagnostics(
-        diagnostics(),
-        sink(build),
-        state.resolved().failOnError,
-        state.reported,
-        state.reportSettings(),
-      );
+      state.report(diagnostics(), sink(build));
     },
   };
   const setup = (build: PluginBuild) => {

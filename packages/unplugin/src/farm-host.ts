@@ -1,8 +1,8 @@
 import type { JsPlugin } from '@farmfe/core';
 import type { UnpluginBuildContext } from 'unplugin';
-import type { Host, HostContext } from './host-context';
+import { type Host, type HostContext, reportAtBuildEnd } from './host-context';
 import type { PluginState } from './plugin-state';
-import { type DiagnosticSink, reportDiagnostics } from './report-diagnostics';
+import type { DiagnosticSink } from './report-diagnostics';
 import { rollupHostContext } from './rollup-host';
 
 /**
@@ -29,16 +29,7 @@ export function farmHost(state: PluginState): Host {
     isWatching: () => state.bundlerMode === 'watch',
     watchFiles: rollup.watchFiles,
     sink,
-    report(build, moment, diagnostics) {
-      if (moment !== 'buildEnd') return;
-      reportDiagnostics(
-        diagnostics(),
-        sink(build),
-        state.resolved().failOnError,
-        state.reported,
-        state.reportSettings(),
-      );
-    },
+    report: reportAtBuildEnd(state, sink),
   };
   const farm: Partial<JsPlugin> = {
     configResolved(config) {

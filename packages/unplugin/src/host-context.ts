@@ -1,5 +1,6 @@
 import type { Diagnostic } from '@webmcp-nexus/core';
 import type { UnpluginBuildContext, UnpluginOptions } from 'unplugin';
+import type { PluginState } from './plugin-state';
 import type { DiagnosticSink } from './report-diagnostics';
 
 /** When the factory has diagnostics to report: after a module's transform, or once a build ended. */
@@ -27,4 +28,14 @@ export interface HostContext {
 export interface Host {
   context: HostContext;
   hooks: Partial<UnpluginOptions>;
+}
+
+/** The `report` of a host that reports once, when a build ends (Rollup, Rolldown, webpack, Rspack, Farm). */
+export function reportAtBuildEnd(
+  state: PluginState,
+  sink: (context: UnpluginBuildContext) => DiagnosticSink,
+): HostContext['report'] {
+  return (context, moment, diagnostics) => {
+    if (moment === 'buildEnd') state.report(diagnostics(), sink(context));
+  };
 }

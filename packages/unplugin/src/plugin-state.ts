@@ -2,7 +2,7 @@ import { createExtractor, type Diagnostic, diagnosticScope, type ExtractedTool }
 import { type BuildLintSettings, lintBuildResult, resolveBuildLintSettings } from './build-lints';
 import { type BuildMode, type Options, type ResolvedOptions, resolveOptions } from './options';
 import { readSettledText } from './paths';
-import type { ReportSettings } from './report-diagnostics';
+import { type DiagnosticSink, type ReportSettings, reportDiagnostics } from './report-diagnostics';
 import { ToolIndex } from './tool-index';
 
 /** What one plugin instance keeps between hooks, builds and (webpack) child compilations. */
@@ -88,6 +88,11 @@ export class PluginState {
   reportSettings(): ReportSettings {
     const { root, warnings } = this.resolved();
     return { root, warnings, tools: this.bundleTools().length };
+  }
+
+  /** Sends the `diagnostics` this build has not reported yet to `sink`, with this instance's settings. */
+  report(diagnostics: readonly Diagnostic[], sink: DiagnosticSink): void {
+    reportDiagnostics(diagnostics, sink, this.resolved().failOnError, this.reported, this.reportSettings());
   }
 
   /** Starts a build (or a rebuild in watch mode): diagnostics are reported afresh. */

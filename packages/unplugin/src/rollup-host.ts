@@ -1,7 +1,7 @@
 import type { UnpluginBuildContext, UnpluginContext } from 'unplugin';
-import type { HostContext } from './host-context';
+import { type HostContext, reportAtBuildEnd } from './host-context';
 import type { PluginState } from './plugin-state';
-import { type DiagnosticSink, reportDiagnostics } from './report-diagnostics';
+import type { DiagnosticSink } from './report-diagnostics';
 
 /**
  * Rollup, Rolldown and `vite build`: the Rollup plugin context has `this.meta.watchMode`,
@@ -15,16 +15,7 @@ export function rollupHostContext(state: PluginState): HostContext {
       for (const file of files) context.addWatchFile(file);
     },
     sink,
-    report(context, moment, diagnostics) {
-      if (moment !== 'buildEnd') return;
-      reportDiagnostics(
-        diagnostics(),
-        sink(context),
-        state.resolved().failOnError,
-        state.reported,
-        state.reportSettings(),
-      );
-    },
+    report: reportAtBuildEnd(state, sink),
   };
 }
 

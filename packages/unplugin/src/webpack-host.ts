@@ -1,7 +1,7 @@
 import type { Compiler } from 'webpack';
-import type { Host, HostContext } from './host-context';
+import { type Host, type HostContext, reportAtBuildEnd } from './host-context';
 import type { PluginState } from './plugin-state';
-import { type DiagnosticSink, reportDiagnostics } from './report-diagnostics';
+import type { DiagnosticSink } from './report-diagnostics';
 import { rollupContextSink } from './rollup-host';
 import { type AssetCompiler, addManifestAsset } from './tools-manifest-emission';
 
@@ -70,16 +70,7 @@ export function webpackLikeHostContext(
       for (const file of files) context.addWatchFile(file);
     },
     sink,
-    report(context, moment, diagnostics) {
-      if (moment !== 'buildEnd') return;
-      reportDiagnostics(
-        diagnostics(),
-        sink(context),
-        state.resolved().failOnError,
-        state.reported,
-        state.reportSettings(),
-      );
-    },
+    report: reportAtBuildEnd(state, sink),
   };
 }
 

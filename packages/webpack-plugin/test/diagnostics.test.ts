@@ -27,7 +27,7 @@ function build(files: Record<string, string>, name: string, options?: Options) {
 
 describe('webpack with a broken tool', () => {
   it('fails the build with the location, the code frame and the fix, and no stack', async () => {
-    const { project, stats } = build(BROKEN_GREETER_FILES, 'broken');
+    const { stats } = build(BROKEN_GREETER_FILES, 'broken');
     const { errors, warnings } = problemsOf(await stats);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('src/api.ts:16:25 - error M2:');

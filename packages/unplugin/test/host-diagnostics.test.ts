@@ -1,12 +1,10 @@
 // A one-off build of each unplugin host (and of Vite 8 and 5) with a broken tool fails, printing
 // the error once with its location relative to the root, code frame and fix, and none of the plugin's stack frames: what users see in
 // their terminal, so the real CLIs run (from the shop, which has every bundler installed).
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_RUNNER_VARIABLES } from './support/cli-process';
+import { runCliOnce } from './support/cli-process';
 import { createFixtureProject, FIXTURE_TSCONFIG, type FixtureProject } from './support/fixture-project';
 import { SHOP_BIN, SHOP_DIR } from './support/shop-copy';
 
@@ -119,18 +117,6 @@ afterAll(() => {
   for (const project of projects) project.remove();
 });
 
-/** Runs `command` in `cwd` as a user's shell would (no NODE_ENV, no colours); never rejects. */
-function run([command, ...args]: [string, ...string[]], cwd: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
-  for (const key of Object.keys(env)) if (TEST_RUNNER_VARIABLES.test(key)) delete env[key];
-  return new Promise<{ code: number; output: string }>((resolve) => {
-    execFile(command, args, { cwd, env, timeout: 120_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, output: stripVTControlCharacters(`${stdout}\n${stderr}`) });
-    });
-  });
-}
-
 describe.each(HOSTS)('$name build with a broken tool', ({ name, files, command, noStack }) => {
   it('fails, printing the error once with its path relative to the root, code frame and fix, without the plugin’s stack', async () => {
     const project = createFixtureProject(join(SHOP_DIR, '.tmp'), `broken-${name.replace(' ', '-')}`, {
@@ -139,7 +125,7 @@ describe.each(HOSTS)('$name build with a broken tool', ({ name, files, command, 
       ...files,
     });
     projects.push(project);
-    const { code, output } = await run(command, project.root);
+    const { code, output } = await runCliOnce(command, project.root);
     expect(code, output).not.toBe(0);
     expect(output.split('src/main.ts:4:25 - error M2:')).toHaveLength(2);
     expect(output).not.toContain(project.path('src/main.ts'));

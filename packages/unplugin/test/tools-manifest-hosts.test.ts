@@ -1,11 +1,9 @@
 // A one-off build of each unplugin host writes webmcp-tools.json beside its output, the same as
 // `webmcp-nexus list --json`, and prints the lint warnings: the real CLIs run, from the shop.
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_RUNNER_VARIABLES } from './support/cli-process';
+import { runCliOnce } from './support/cli-process';
 import { createFixtureProject, FIXTURE_TSCONFIG, type FixtureProject } from './support/fixture-project';
 import { L6_TOOL_FILE, listedManifest } from './support/listed-manifest';
 import { SHOP_BIN, SHOP_DIR } from './support/shop-copy';
@@ -63,18 +61,6 @@ afterAll(() => {
   for (const project of projects) project.remove();
 });
 
-/** Runs `command` in `cwd` as a user's shell would (no NODE_ENV, no colours); never rejects. */
-function run([command, ...args]: [string, ...string[]], cwd: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
-  for (const key of Object.keys(env)) if (TEST_RUNNER_VARIABLES.test(key)) delete env[key];
-  return new Promise<{ code: number; output: string }>((resolve) => {
-    execFile(command, args, { cwd, env, timeout: 120_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, output: stripVTControlCharacters(`${stdout}\n${stderr}`) });
-    });
-  });
-}
-
 describe.each(HOSTS)('$name build of a tool that lints', ({ name, files, command }) => {
   it('prints the lint and writes webmcp-tools.json beside the output, as list --json prints it', async () => {
     const project = createFixtureProject(join(SHOP_DIR, '.tmp'), `manifest-${name}`, {
@@ -83,7 +69,7 @@ describe.each(HOSTS)('$name build of a tool that lints', ({ name, files, command
       ...files,
     });
     projects.push(project);
-    const { code, output } = await run(command, project.root);
+    const { code, output } = await runCliOnce(command, project.root);
     expect(code, output).toBe(0);
     expect(output).toContain('src/main.ts:4:17 - warning L6:');
     const written = readFileSync(project.path('dist/webmcp-tools.json'), 'utf8');

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { pollUntil } from './poll';
 
@@ -16,18 +16,38 @@ export interface CliProcess {
  * What test runners set for themselves and a user's shell has not: NODE_ENV=test, NODE_OPTIONS,
  * and TEST / VITEST*, which make consola-based CLIs (Rolldown's) print nothing at all.
  */
-export const TEST_RUNNER_VARIABLES = /^(NODE_ENV|NODE_OPTIONS|TEST|VITEST.*)$/;
+const TEST_RUNNER_VARIABLES = /^(NODE_ENV|NODE_OPTIONS|TEST|VITEST.*)$/;
+
+/** The environment of a user's shell: this process's, without the test runner's variables and colours. */
+function userShellEnvironment(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
+  for (const key of Object.keys(env)) if (TEST_RUNNER_VARIABLES.test(key)) delete env[key];
+  return env;
+}
+
+/** Runs a one-off bundler CLI in `cwd` as a user's shell would; resolves with its exit code and output, never rejects. */
+export function runCliOnce([command, ...args]: [string, ...string[]], cwd: string) {
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    execFile(
+      command,
+      args,
+      { cwd, env: userShellEnvironment(), timeout: 120_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, output: stripVTControlCharacters(`${stdout}\n${stderr}`) });
+      },
+    );
+  });
+}
 
 /**
  * Starts `command` as users run it (`pnpm exec <bin>` would add nothing) in `cwd`, in its own
  * process group so that stopping it also ends its workers, without the test runner's variables.
  */
 export function startCli(command: string, args: string[], cwd: string): CliProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
-  for (const key of Object.keys(env)) if (TEST_RUNNER_VARIABLES.test(key)) delete env[key];
   const child: ChildProcess = spawn(command, args, {
     cwd,
-    env,
+    env: userShellEnvironment(),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

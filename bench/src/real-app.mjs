@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generateRealApp } from './generate-app.mjs';
-import { median, timeProcess } from './measure.mjs';
+import { median, table, timeProcess } from './measure.mjs';
 
 const sdkDir = resolve(import.meta.dirname, '../../packages/sdk');
 const child = join(import.meta.dirname, 'child/build-app.mjs');
@@ -54,11 +54,39 @@ export function measureRealApp({ workDir, components, reps, bundlers = REAL_APP_
   return { app, rows };
 }
 
+/** A row's overhead over the build without the plugin, as a fraction (`key`: coldMs, coldNoCodeCacheMs, repeatMs). */
+export function realAppOverhead(row, key) {
+  return (row[key] - row.withoutMs) / row.withoutMs;
+}
+
+/** The table of `measureRealApp`'s rows: times and overheads per bundler. */
+export function formatRealApp(rows) {
+  const percent = (row, key) => `${(realAppOverhead(row, key) * 100).toFixed(1)} %`;
+  return table(
+    [
+      'bundler',
+      'without ms',
+      'cold ms',
+      'cold, code cache off ms',
+      'repeat ms',
+      'cold overhead',
+      'code cache off',
+      'repeat overhead',
+    ],
+    rows.map((row) => [
+      row.bundler,
+      ...['withoutMs', 'coldMs', 'coldNoCodeCacheMs', 'repeatMs'].map((key) => row[key].toFixed(0)),
+      percent(row, 'coldMs'),
+      percent(row, 'coldNoCodeCacheMs'),
+      percent(row, 'repeatMs'),
+    ]),
+  );
+}
+
 if (process.argv[1] === import.meta.filename) {
   // Run on its own: node bench/src/real-app.mjs [--reps 3] [--bundlers vite,webpack]
   const { parseArgs } = await import('node:util');
   const { tmpdir } = await import('node:os');
-  const { table } = await import('./measure.mjs');
   const { values } = parseArgs({
     options: {
       reps: { type: 'string', default: '3' },
@@ -71,27 +99,6 @@ if (process.argv[1] === import.meta.filename) {
     reps: Number(values.reps),
     bundlers: values.bundlers.split(','),
   });
-  const percent = (row, key) => `${(((row[key] - row.withoutMs) / row.withoutMs) * 100).toFixed(1)} %`;
   console.log(`real-app fixture: ${app.moduleCount} modules, ${app.toolCount} tools`);
-  console.log(
-    table(
-      [
-        'bundler',
-        'without ms',
-        'cold ms',
-        'cold, code cache off ms',
-        'repeat ms',
-        'cold overhead',
-        'code cache off',
-        'repeat overhead',
-      ],
-      rows.map((row) => [
-        row.bundler,
-        ...['withoutMs', 'coldMs', 'coldNoCodeCacheMs', 'repeatMs'].map((key) => row[key].toFixed(0)),
-        percent(row, 'coldMs'),
-        percent(row, 'coldNoCodeCacheMs'),
-        percent(row, 'repeatMs'),
-      ]),
-    ),
-  );
+  console.log(formatRealApp(rows));
 }

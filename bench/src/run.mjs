@@ -13,7 +13,7 @@ import { measureCacheHit } from './cache-hit.mjs';
 import { measureColdExtraction } from './cold-extraction.mjs';
 import { formatDevServer, measureDevServer } from './dev-server.mjs';
 import { table } from './measure.mjs';
-import { measureRealApp } from './real-app.mjs';
+import { formatRealApp, measureRealApp, realAppOverhead } from './real-app.mjs';
 import { measureSdkSizes } from './sdk-size.mjs';
 import { measureWarmUpdate } from './warm-update.mjs';
 
@@ -164,38 +164,14 @@ const realApp = measureRealApp({ workDir, components: smoke ? 60 : 1000, reps })
 console.log(
   `\n   The real-app fixture: ${realApp.app.moduleCount} modules (the entry registers ${realApp.app.toolCount} tools of six API modules and mounts a component tree), DOM libs, vite/client types`,
 );
-const overhead = (row, key) => (row[key] - row.withoutMs) / row.withoutMs;
-console.log(
-  table(
-    [
-      'bundler',
-      'without ms',
-      'cold ms',
-      'cold, code cache off ms',
-      'repeat ms',
-      'cold overhead',
-      'code cache off',
-      'repeat overhead',
-    ],
-    realApp.rows.map((row) => [
-      row.bundler,
-      ms(row.withoutMs),
-      ms(row.coldMs),
-      ms(row.coldNoCodeCacheMs),
-      ms(row.repeatMs),
-      percent(overhead(row, 'coldMs')),
-      percent(overhead(row, 'coldNoCodeCacheMs')),
-      percent(overhead(row, 'repeatMs')),
-    ]),
-  ),
-);
+console.log(formatRealApp(realApp.rows));
 for (const row of realApp.rows) {
   for (const [key, name, limit] of [
     ['coldMs', 'cold, code cache on', 0.1],
     ['coldNoCodeCacheMs', 'cold, code cache off', 0.1],
     ['repeatMs', 'repeat build', 0.02],
   ]) {
-    const value = overhead(row, key);
+    const value = realAppOverhead(row, key);
     target(
       `real app, ${row.bundler}: overhead ≤ ${limit * 100} %, ${name}`,
       value <= limit,

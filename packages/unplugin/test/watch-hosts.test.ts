@@ -3,7 +3,6 @@
 // schema after a type in a third file (types.ts, imported by the tool's file for its types only)
 // changes; in Rollup, Rolldown, Rspack and Rsbuild a tool broken meanwhile is skipped with a warning while the
 // others keep working (esbuild cannot tell watch from build: its rebuild fails instead).
-import { existsSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -170,18 +169,17 @@ describe('rsbuild dev (Rsbuild 2)', () => {
 describe('esbuild context().watch() (esbuild 0.28)', () => {
   it('rebuilds with the new schema after a type edit (onLoad watchFiles)', async () => {
     const shop = shopCopy('esbuild-watch');
-    // esbuild's watch mode prints nothing per rebuild: the test watches the output instead.
     const esbuild = startCli('node', ['esbuild.build.mjs', '--watch', '--outdir', 'dist-esbuild'], shop.root);
     const server = await serveDirectory(join(shop.root, 'dist-esbuild'));
+    const built = /esbuild: built with 0 error/;
     try {
-      await pollUntil(
-        () => existsSync(join(shop.root, 'dist-esbuild/assets/main.js')),
-        (built) => built,
-      );
+      await esbuild.waitForOutput(built);
       const { page, errors } = await openPage(browser, server.url);
       expect(searchProperties(await hostTools(page, 10)).inStock).toBeUndefined();
 
+      const since = esbuild.output().length;
       addInStockFilter(shop);
+      await esbuild.waitForOutput(built, since);
       const afterEdit = await pollUntil(
         () => reloadedTools(page),
         (tools) => searchProperties(tools).inStock !== undefined,

@@ -109,6 +109,15 @@ export interface ExtractorOptions {
    * @default true
    */
   scope?: boolean;
+  /**
+   * Whether each tool's `__webmcpSchema` also gets an `outputSchema`, derived from its declared
+   * (or inferred) return type: `Promise<T>` unwrapped, object roots only (any other result has
+   * none), the same type table and limits as inputs, objects left open. The spec's open
+   * `outputSchema` proposal: hosts that know it receive it, the SDK checks results against it in
+   * development.
+   * @default false
+   */
+  outputSchema?: boolean;
 }
 
 /** A warm extractor over one lazily created ts-morph project. */

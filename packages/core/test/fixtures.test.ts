@@ -8,6 +8,7 @@ import {
   FIXTURES_DIR,
   goldenOf,
   listFixtureCases,
+  readCaseOptions,
 } from './support/fixture-cases';
 import { NO_SAMPLE, sampleInput } from './support/sample-input';
 import { inputProblems, schemaSubsetProblems } from './support/schema-subset';
@@ -21,11 +22,17 @@ afterAll(() => scratch.dispose());
 describe('golden fixtures', () => {
   test.each(listFixtureCases())('%s', (caseName) => {
     const caseDir = copyCaseToScratch(caseName, scratch.root);
-    const result = createExtractor({ root: caseDir }).extractProject();
+    const { outputSchema } = readCaseOptions(path.join(FIXTURES_DIR, caseName));
+    const result = createExtractor({ root: caseDir, outputSchema }).extractProject();
     const actual = goldenOf(result, caseDir);
 
     for (const tool of result.tools) {
       expect(schemaSubsetProblems(tool.schema.inputSchema), `${caseName}: ${tool.name}`).toEqual([]);
+      if (tool.schema.outputSchema) {
+        expect(schemaSubsetProblems(tool.schema.outputSchema), `${caseName}: ${tool.name} output`).toEqual(
+          [],
+        );
+      }
       const sample = sampleInput(tool.schema.inputSchema);
       if (sample !== NO_SAMPLE) {
         expect(

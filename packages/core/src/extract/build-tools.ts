@@ -8,16 +8,23 @@ import type { ExtractedTool } from '../types';
 import { locationOf } from './location';
 import type { BuiltSchema, SchemaCache } from './schema-cache';
 
+/** What an extractor's options change in every schema it builds (fixed for its lifetime). */
+export interface ToolSchemaOptions {
+  /** Derive `outputSchema` from each tool's return type too (`ExtractorOptions.outputSchema`). */
+  outputSchema: boolean;
+}
+
 /** Turns the traced entries of one call into tools, building (or reusing) each schema. */
 export function buildExtractedTools(
   sdkCall: SdkCall,
   entries: readonly ToolEntry[],
   context: TraceContext,
   schemas: SchemaCache,
+  schemaOptions: ToolSchemaOptions,
 ): ExtractedTool[] {
   const tools: ExtractedTool[] = [];
   for (const entry of entries) {
-    const built = schemaOf(entry, context.checker, schemas);
+    const built = schemaOf(entry, context.checker, schemas, schemaOptions);
     context.diagnostics.push(...built.diagnostics);
     for (const file of built.files) context.visitedFiles.add(file);
     if (!built.schema) continue;
@@ -34,14 +41,25 @@ export function buildExtractedTools(
   return tools;
 }
 
-function schemaOf(entry: ToolEntry, checker: ts.TypeChecker, schemas: SchemaCache): BuiltSchema {
+function schemaOf(
+  entry: ToolEntry,
+  checker: ts.TypeChecker,
+  schemas: SchemaCache,
+  { outputSchema }: ToolSchemaOptions,
+): BuiltSchema {
   const { fn, docNode } = entry.definition;
   const definitionFile = fn.getSourceFile().fileName;
   // Positions identify nodes only while their file is unchanged; an edit invalidates the entry.
   const key = [definitionFile, fn.pos, docNode.pos, entry.name].join('\0');
   const cached = schemas.get(key);
   if (cached) return cached;
-  const schemaContext: SchemaContext = { checker, toolName: entry.name, diagnostics: [], files: new Set() };
+  const schemaContext: SchemaContext = {
+    checker,
+    toolName: entry.name,
+    diagnostics: [],
+    files: new Set(),
+    outputSchema,
+  };
   const schema = buildToolSchema(fn, docNode, schemaContext);
   const built = {
     schema,

@@ -38,6 +38,7 @@ interface HeldExtraction extends FileExtraction {
 export function createEngine(options: ExtractorOptions = {}): Engine {
   const root = toAbsolutePosixPath(options.root ?? process.cwd());
   const schemas = createSchemaCache();
+  const schemaOptions = { outputSchema: options.outputSchema === true };
   const extractions = new Map<string, HeldExtraction>();
   // Calls of call-site files whose extraction is out of date but whose own text is unchanged.
   const reusableCalls = new Map<string, CallTrace[]>();
@@ -82,7 +83,14 @@ export function createEngine(options: ExtractorOptions = {}): Engine {
         const previousCalls = reusableCalls.get(file);
         reusableCalls.delete(file);
         if (!sourceFile) continue;
-        const extraction = extractCallSiteFile(sourceFile, program, checker, schemas, previousCalls);
+        const extraction = extractCallSiteFile(
+          sourceFile,
+          program,
+          checker,
+          schemas,
+          schemaOptions,
+          previousCalls,
+        );
         if (project.narrowed && mayNeedWholeProgram(extraction, program)) {
           // The narrowed program may see less than tsc does: start over with the whole of it.
           project.widen();

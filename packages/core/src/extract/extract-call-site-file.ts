@@ -5,7 +5,7 @@ import { withoutDuplicateNames } from '../trace/duplicate-names';
 import { findSdkCalls, type SdkCall } from '../trace/sdk-calls';
 import { type ArgumentTrace, traceCallArgument, tracedUnitCount } from '../trace/trace-call-site';
 import type { Diagnostic, ExtractedTool } from '../types';
-import { buildExtractedTools } from './build-tools';
+import { buildExtractedTools, type ToolSchemaOptions } from './build-tools';
 import type { SchemaCache } from './schema-cache';
 
 /** One registration call and the traces of its units (undefined: to be traced again). */
@@ -33,6 +33,7 @@ export function extractCallSiteFile(
   program: ts.Program,
   checker: ts.TypeChecker,
   schemas: SchemaCache,
+  schemaOptions: ToolSchemaOptions,
   previousCalls?: CallTrace[],
 ): FileExtraction {
   const calls = previousCalls ?? findSdkCalls(sourceFile, checker).map((sdkCall) => ({ sdkCall, units: [] }));
@@ -51,7 +52,7 @@ export function extractCallSiteFile(
       units.flatMap((unit) => unit.entries),
       context,
     );
-    tools.push(...buildExtractedTools(callTrace.sdkCall, entries, context, schemas));
+    tools.push(...buildExtractedTools(callTrace.sdkCall, entries, context, schemas, schemaOptions));
   }
   const files = context.visitedFiles;
   for (const tool of tools) for (const file of tool.dependencies) files.add(file);

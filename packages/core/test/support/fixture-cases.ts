@@ -23,6 +23,8 @@ const CORE_NODE_MODULES = fileURLToPath(new URL('../../node_modules', import.met
 export interface CaseOptions {
   /** `false`: run without any tsconfig (the case must not have one either). @default true */
   tsconfig?: boolean;
+  /** The extractor's `outputSchema` option: derive each tool's output schema too. @default false */
+  outputSchema?: boolean;
 }
 
 /**

@@ -124,6 +124,7 @@ function openCache(root: string, options: ExtractorOptions): PersistentCache | u
       root,
       options.tsconfig ?? null,
       options.scope !== false,
+      options.outputSchema === true,
     ]),
   );
   return openPersistentCache(`${folder}/${key}`, root, options.tsconfig);

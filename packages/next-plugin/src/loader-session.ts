@@ -41,6 +41,7 @@ export class LoaderSession {
       tsconfig: options.tsconfig,
       failOnError: options.failOnError,
       inspector: options.inspector,
+      outputSchema: options.outputSchema,
     });
     this.state.bundlerRoot = root;
     this.state.bundlerMode = mode;

@@ -17,6 +17,8 @@ export interface TurbopackLoaderOptions {
   failOnError?: boolean;
   /** Whether `next dev` adds the dev inspector to the page (never in `next build`). */
   inspector?: boolean;
+  /** Whether each tool's `__webmcpSchema` gets an `outputSchema` from its return type. */
+  outputSchema?: boolean;
   [key: string]: string | boolean | undefined;
 }
 
@@ -27,5 +29,6 @@ export function turbopackLoaderOptions(options: WebMcpOptions | undefined): Turb
   if (options?.tsconfig !== undefined) json.tsconfig = options.tsconfig;
   if (options?.failOnError !== undefined) json.failOnError = options.failOnError;
   if (options?.inspector !== undefined) json.inspector = options.inspector;
+  if (options?.outputSchema !== undefined) json.outputSchema = options.outputSchema;
   return json;
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { describe, expect, it } from 'vitest';
+import { LoaderSession } from '../src/loader-session';
 import { runningNextMajor } from '../src/next-version';
 import { withLoaderRules } from '../src/turbopack-rules';
 import { withWebMcp } from '../src/with-web-mcp';
@@ -95,16 +96,20 @@ describe('withWebMcp', () => {
     const rules = withLoaderRules(
       undefined,
       '/loader.cjs',
-      { tsconfig: 'tsconfig.app.json', exclude: [/generated/] },
+      { tsconfig: 'tsconfig.app.json', exclude: [/generated/], outputSchema: true },
       16,
     );
     expect(JSON.parse(JSON.stringify(rules['*.ts']))).toEqual({
-      loaders: [{ loader: '/loader.cjs', options: { tsconfig: 'tsconfig.app.json' } }],
+      loaders: [{ loader: '/loader.cjs', options: { tsconfig: 'tsconfig.app.json', outputSchema: true } }],
       condition: { all: ['browser', { not: 'foreign' }, { not: { any: [{ path: {} }] } }] },
     });
     expect((rules['*.ts'] as { condition: { all: unknown[] } }).condition.all[2]).toEqual({
       not: { any: [{ path: /generated/ }] },
     });
+    // What the loader makes of them: the plugin state of its worker gets every option.
+    const [{ options }] = (rules['*.ts'] as { loaders: [{ options: Record<string, unknown> }] }).loaders;
+    const session = new LoaderSession('build', '/app', JSON.parse(JSON.stringify(options)));
+    expect(session.state.resolved()).toMatchObject({ tsconfig: 'tsconfig.app.json', outputSchema: true });
   });
 
   it("writes Next 15's rule shape, which Next 15's schema accepts", () => {

@@ -72,6 +72,14 @@ export interface Options {
    * @default 'summary'
    */
   warnings?: WarningsOutput;
+  /**
+   * Whether each tool's `__webmcpSchema` also gets an `outputSchema`, derived from its return
+   * type (`Promise<T>` unwrapped; only object results have one). The SDK passes it to the host
+   * (the spec's open `outputSchema` proposal: hosts that do not know it ignore it), and in
+   * development warns when a tool returns something else, naming the path.
+   * @default false
+   */
+  outputSchema?: boolean;
 }
 
 /** How the bundler runs: a one-off build, or a dev server / watch mode that keeps going. */
@@ -93,6 +101,7 @@ export interface ResolvedOptions {
   /** Whether the build writes `webmcp-tools.json`: never in `watch` mode. */
   manifest: boolean;
   warnings: WarningsOutput;
+  outputSchema: boolean;
 }
 
 /** The defaults that do not depend on the bundler. */
@@ -117,5 +126,6 @@ export function resolveOptions(
     strict: options?.strict,
     manifest: mode === 'build' && (options?.manifest ?? true),
     warnings: options?.warnings ?? 'summary',
+    outputSchema: options?.outputSchema ?? false,
   };
 }

@@ -42,8 +42,8 @@ export class PluginState {
   /** The warm index, created (with its extractor) on first use. */
   index(): ToolIndex {
     this.#index ??= new ToolIndex(() => {
-      const { root, tsconfig, cache } = this.resolved();
-      return createExtractor({ root, tsconfig, cache });
+      const { root, tsconfig, cache, outputSchema } = this.resolved();
+      return createExtractor({ root, tsconfig, cache, outputSchema });
     });
     return this.#index;
   }

@@ -16,7 +16,13 @@ describe('resolveOptions', () => {
       strict: undefined,
       manifest: true,
       warnings: 'summary',
+      outputSchema: false,
     });
+  });
+
+  it('derives output schemas only when asked to', () => {
+    expect(resolveOptions({}, 'watch', '/app').outputSchema).toBe(false);
+    expect(resolveOptions({ outputSchema: true }, 'build', '/app').outputSchema).toBe(true);
   });
 
   it('summarises warnings unless told otherwise', () => {

@@ -10,6 +10,7 @@ export { diagnosticKey, sortedUniqueDiagnostics } from './diagnostics/order';
 export { createExtractor } from './extractor';
 export type { JsonObjectSchema, JsonSchema, JsonSchemaTypeName } from './json-schema';
 export { LINT_CONFIG_FILE, readLintConfig } from './lints/lint-config-file';
+export type { LintCacheOptions } from './lints/lint-findings';
 export {
   applyRuleSettings,
   isConfigurableCode,

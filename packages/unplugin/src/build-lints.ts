@@ -2,6 +2,7 @@ import {
   type Diagnostic,
   type ExtractResult,
   type LintOptions,
+  type LintRunOptions,
   lintExtractResult,
   readLintConfig,
 } from '@webmcp-nexus/core';
@@ -11,7 +12,7 @@ export interface LintPluginOptions extends LintOptions {}
 
 /** What a plugin instance lints with: the project's config file under the plugin's own options. */
 export interface BuildLintSettings {
-  options: LintOptions;
+  options: LintRunOptions;
   /** The config file's problems (P3), reported like the tsconfig's. */
   diagnostics: Diagnostic[];
 }
@@ -20,15 +21,18 @@ export interface BuildLintSettings {
  * The lint settings of a build: `webmcp-nexus.config.json` at `root` (the file the CLI and the
  * MCP server read), with the plugin's `rules` merged over its rules and its `strict` winning.
  * Read once per plugin instance (a changed config file needs a restart, as a changed tsconfig does).
+ * The findings are kept in the persistent cache unless `cache` is false, as the schemas are.
  */
 export function resolveBuildLintSettings(
   root: string,
   pluginOptions: LintPluginOptions = {},
+  cache?: boolean,
 ): BuildLintSettings {
   const config = readLintConfig(root);
-  const options: LintOptions = {
+  const options: LintRunOptions = {
     rules: { ...config.options.rules, ...pluginOptions.rules },
     strict: pluginOptions.strict ?? config.options.strict,
+    cache: { root, enabled: cache },
   };
   return { options, diagnostics: config.diagnostics };
 }

@@ -5,6 +5,7 @@ import { locateField } from './field-location';
 import { checkHostSubset } from './host-subset';
 import { checkLengthBudgets } from './length-budgets';
 import type { ToolLintContext } from './lint-context';
+import { cachedLintFindings, type LintCacheOptions, type LintFindings } from './lint-findings';
 import { applyRuleSettings, type LintOptions } from './lint-rules';
 import { checkSensitiveFields } from './sensitive-fields';
 import { checkToolIntent } from './tool-intent';
@@ -14,6 +15,12 @@ import { createToolSourceReader, ignoredCodes, type ReadSourceText } from './too
 export interface LintRunOptions extends LintOptions {
   /** How definition files are read. @default `fs.readFileSync`, undefined when unreadable */
   readText?: ReadSourceText;
+  /**
+   * Keep the findings in the project's persistent cache (`node_modules/.cache/webmcp-nexus`, as
+   * the extractor does), so that linting unchanged tools again never loads TypeScript.
+   * @default no cache
+   */
+  cache?: LintCacheOptions;
 }
 
 const LINTS = [checkLengthBudgets, checkSensitiveFields, checkToolIntent, checkHostSubset];
@@ -25,26 +32,43 @@ const LINTS = [checkLengthBudgets, checkSensitiveFields, checkToolIntent, checkH
  * the tools' definition files); the tools themselves are unchanged.
  */
 export function lintExtractResult(result: ExtractResult, options: LintRunOptions = {}): ExtractResult {
-  const readSource = createToolSourceReader(options.readText ?? readTextIfExists);
-  const ignoredByTool = new Map<string, Set<string>>();
-  const lintDiagnostics: Diagnostic[] = [];
-  // Every definition file is parsed before the first lint asks for a checker: one checker serves them all.
-  const sources = result.tools.map((tool) => readSource(tool.definition));
-  for (const [index, tool] of result.tools.entries()) {
-    const source = sources[index];
-    const ignored = ignoredCodes(source?.doc);
-    if (ignored.size > 0)
-      ignoredByTool.set(tool.name, new Set([...(ignoredByTool.get(tool.name) ?? []), ...ignored]));
-    const context = toolContext(tool, source);
-    for (const lint of LINTS)
-      for (const diagnostic of lint(context))
-        if (!ignored.has(diagnostic.code)) lintDiagnostics.push(diagnostic);
-  }
-  const kept = [...result.diagnostics, ...lintDiagnostics].filter(
+  const texts = new Map<string, string | undefined>();
+  const readText = (file: string) => {
+    if (!texts.has(file)) texts.set(file, (options.readText ?? readTextIfExists)(file));
+    return texts.get(file);
+  };
+  const findings = cachedLintFindings(result.tools, readText, options.cache, () =>
+    findLints(result.tools, readText),
+  );
+  const kept = [...result.diagnostics, ...findings.diagnostics].filter(
     (diagnostic) =>
-      diagnostic.toolName === undefined || !ignoredByTool.get(diagnostic.toolName)?.has(diagnostic.code),
+      diagnostic.toolName === undefined ||
+      !(
+        Object.hasOwn(findings.ignored, diagnostic.toolName) &&
+        findings.ignored[diagnostic.toolName].includes(diagnostic.code)
+      ),
   );
   return { ...result, diagnostics: sortedUniqueDiagnostics(applyRuleSettings(kept, options)) };
+}
+
+function findLints(tools: readonly ExtractedTool[], readText: ReadSourceText): LintFindings {
+  const readSource = createToolSourceReader(readText);
+  const ignored: Record<string, string[]> = {};
+  const diagnostics: Diagnostic[] = [];
+  // Every definition file is parsed before the first lint asks for a checker: one checker serves them all.
+  const sources = tools.map((tool) => readSource(tool.definition));
+  for (const [index, tool] of tools.entries()) {
+    const source = sources[index];
+    const codes = ignoredCodes(source?.doc);
+    if (codes.size > 0)
+      ignored[tool.name] = [
+        ...new Set([...(Object.hasOwn(ignored, tool.name) ? ignored[tool.name] : []), ...codes]),
+      ];
+    const context = toolContext(tool, source);
+    for (const lint of LINTS)
+      for (const diagnostic of lint(context)) if (!codes.has(diagnostic.code)) diagnostics.push(diagnostic);
+  }
+  return { diagnostics, ignored };
 }
 
 function toolContext(tool: ExtractedTool, source: ToolLintContext['source']): ToolLintContext {

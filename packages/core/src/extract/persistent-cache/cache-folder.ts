@@ -1,4 +1,7 @@
 import path from 'node:path';
+import { codeLocation } from '../load-engine';
+import { extractorFingerprint } from './fingerprint';
+import { contentHash } from './hash';
 import { findUp } from './project-snapshot';
 
 /** The environment variable that turns the persistent cache off (`0`, `false` or `off`). */
@@ -15,4 +18,23 @@ export function cacheFolderFor(root: string, enabled: boolean | undefined): stri
   return manifest
     ? path.posix.join(path.posix.dirname(manifest), 'node_modules/.cache/webmcp-nexus')
     : undefined;
+}
+
+let fingerprint: string | undefined;
+
+/**
+ * The folder of one kind of stored result under the project's cache folder: named by the hash of
+ * the extractor's fingerprint (its code, ts-morph's and TypeScript's versions, computed once per
+ * process) and `parts` (the options that shape the results), so that nothing stored by another
+ * extractor or under other options is ever read. Undefined when the cache is off.
+ */
+export function fingerprintedCacheFolder(
+  root: string,
+  enabled: boolean | undefined,
+  parts: readonly unknown[],
+): string | undefined {
+  const folder = cacheFolderFor(root, enabled);
+  if (!folder) return undefined;
+  fingerprint ??= extractorFingerprint(codeLocation.folder, codeLocation.require);
+  return `${folder}/${contentHash(JSON.stringify([fingerprint, ...parts]))}`;
 }

@@ -1,9 +1,7 @@
 import type { Engine } from './extract/engine';
-import { codeLocation, loadEngine } from './extract/load-engine';
+import { loadEngine } from './extract/load-engine';
 import { type CallSiteResult, mergedResult } from './extract/merge-results';
-import { cacheFolderFor } from './extract/persistent-cache/cache-folder';
-import { extractorFingerprint } from './extract/persistent-cache/fingerprint';
-import { contentHash } from './extract/persistent-cache/hash';
+import { fingerprintedCacheFolder } from './extract/persistent-cache/cache-folder';
 import { openPersistentCache, type PersistentCache } from './extract/persistent-cache/persistent-cache';
 import { listSourceFiles } from './extract/persistent-cache/project-snapshot';
 import { toAbsolutePosixPath } from './project/paths';
@@ -116,16 +114,11 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
 }
 
 function openCache(root: string, options: ExtractorOptions): PersistentCache | undefined {
-  const folder = cacheFolderFor(root, options.cache);
-  if (!folder) return undefined;
-  const key = contentHash(
-    JSON.stringify([
-      extractorFingerprint(codeLocation.folder, codeLocation.require),
-      root,
-      options.tsconfig ?? null,
-      options.scope !== false,
-      options.outputSchema === true,
-    ]),
-  );
-  return openPersistentCache(`${folder}/${key}`, root, options.tsconfig);
+  const folder = fingerprintedCacheFolder(root, options.cache, [
+    root,
+    options.tsconfig ?? null,
+    options.scope !== false,
+    options.outputSchema === true,
+  ]);
+  return folder ? openPersistentCache(folder, root, options.tsconfig) : undefined;
 }

@@ -50,8 +50,8 @@ export class PluginState {
 
   /** `webmcp-nexus.config.json` under the plugin's `rules` and `strict`, read once. */
   lintSettings(): BuildLintSettings {
-    const { root, rules, strict } = this.resolved();
-    this.#lintSettings ??= resolveBuildLintSettings(root, { rules, strict });
+    const { root, rules, strict, cache } = this.resolved();
+    this.#lintSettings ??= resolveBuildLintSettings(root, { rules, strict }, cache);
     return this.#lintSettings;
   }
 

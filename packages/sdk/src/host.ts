@@ -6,6 +6,8 @@ export interface HostToolDescriptor {
   title: string;
   description: string;
   inputSchema: JsonSchema;
+  /** The result's schema (the spec's open `outputSchema` proposal); hosts that do not know it ignore it. */
+  outputSchema?: JsonSchema;
   annotations: ToolAnnotations;
   execute(input: unknown, options?: { signal?: AbortSignal }): Promise<unknown>;
 }

@@ -1,3 +1,4 @@
+import { warnOnResultMismatch } from './check-result';
 import { messageOf } from './development';
 import { errorResult, toCallToolResult } from './to-call-tool-result';
 import type { ToolClaim } from './tool-entry';
@@ -60,7 +61,12 @@ export async function runTool(
     const problems = validateInput(parsed, claim.schema.inputSchema);
     if (problems.length) return errorResult(`Invalid input for "${claim.name}": ${problems.join('; ')}`);
     // The race settles the call even if the function ignores its signal.
-    return toCallToolResult(claim.name, await Promise.race([claim.invoke(parsed, { signal }), stopped]));
+    const value = await Promise.race([claim.invoke(parsed, { signal }), stopped]);
+    try {
+      if (process.env.NODE_ENV !== 'production' && claim.schema.outputSchema)
+        warnOnResultMismatch(claim.name, value, claim.schema.outputSchema);
+    } catch {}
+    return toCallToolResult(claim.name, value);
   } catch (error) {
     signal.throwIfAborted();
     return errorResult(messageOf(error));

@@ -8,6 +8,8 @@ export function toToolInfo({ name, schema, owner }: ToolClaim): RegisteredToolIn
     title: schema.title ?? name,
     description: schema.description || name, // hosts reject an empty description
     inputSchema: schema.inputSchema,
+    // Undefined when the build derived none: hosts read a missing member (WebIDL, the polyfill).
+    outputSchema: schema.outputSchema,
     annotations: {
       readOnlyHint: !!schema.readOnly,
       untrustedContentHint: !!schema.untrustedContent,

@@ -29,7 +29,10 @@ export type JsonSchemaType = 'string' | 'number' | 'integer' | 'boolean' | 'obje
 export interface WebMcpSchema {
   description: string;
   inputSchema: JsonSchema;
-  /** The result's schema, when the build derived one (not sent to the host today). */
+  /**
+   * The result's schema, when the build derived one (the plugin's `outputSchema: true`): sent to
+   * the host, and in development each result is checked against it (a warning, never an error).
+   */
   outputSchema?: JsonSchema;
   title?: string;
   readOnly?: boolean;
@@ -78,6 +81,8 @@ export interface RegisteredToolInfo {
   title: string;
   description: string;
   inputSchema: JsonSchema;
+  /** The result's schema, when the build derived one (as sent to the host). */
+  outputSchema?: JsonSchema;
   annotations: ToolAnnotations;
   /**
    * Which call registered it, e.g. `registerGlobalTools#1`, `useWebMcpTools#3`, and for a class

@@ -107,6 +107,7 @@ const WARNING_PHRASES = [
   'found no tools',
   'its __webmcpSchema is not JSON',
   'the component has no method of that name',
+  'does not match its outputSchema',
 ];
 
 describe('development warnings', () => {

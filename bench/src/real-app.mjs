@@ -8,7 +8,7 @@ import { median, table, timeProcess } from './measure.mjs';
 
 const sdkDir = resolve(import.meta.dirname, '../../packages/sdk');
 const child = join(import.meta.dirname, 'child/build-app.mjs');
-export const REAL_APP_BUNDLERS = ['vite', 'webpack', 'webpack-ts-loader'];
+const REAL_APP_BUNDLERS = ['vite', 'webpack', 'webpack-ts-loader'];
 
 /**
  * Returns { app, rows: [{ bundler, withoutMs, coldMs, coldNoCodeCacheMs, repeatMs }] }, medians

@@ -79,7 +79,7 @@ export function runBuild(command, args, { cwd }) {
  * @param {string} script
  * @param {string[]} extraArgs
  */
-export function runFixtureAppScript(appName, script, extraArgs) {
+function runFixtureAppScript(appName, script, extraArgs) {
   assertPackagesBuilt();
   return runBuild('pnpm', ['--dir', `fixtures/apps/${appName}`, 'run', script, ...extraArgs], {
     cwd: repoDir,

@@ -22,7 +22,7 @@ export const VITE_USER_PACKAGES = {
  * One npm cache for every run (and every suite), preferred over the registry for metadata it
  * already has: a rerun downloads nothing (10 s instead of 18 s here). Resolution is npm's own.
  */
-export const SHARED_NPM_CACHE = join(tmpdir(), 'webmcp-e2e-npm-cache');
+const SHARED_NPM_CACHE = join(tmpdir(), 'webmcp-e2e-npm-cache');
 
 /**
  * Runs a command with the environment of a user's shell (minus what test runners and pnpm set),

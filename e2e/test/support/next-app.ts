@@ -8,13 +8,13 @@ import { fileURLToPath } from 'node:url';
 import { assertPackagesBuilt } from '../../src/build.mjs';
 
 const appDir = fileURLToPath(new URL('../../../fixtures/apps/next-shop', import.meta.url));
+// Next 15 is the next-15 alias of the next-plugin package.
+const nextPluginDir = fileURLToPath(new URL('../../../packages/next-plugin', import.meta.url));
 
 /** The Next.js CLIs the fixture has: the current major and the oldest declared one (15). */
-export const NEXT_BINS = {
+const NEXT_BINS = {
   16: join(appDir, 'node_modules/next/dist/bin/next'),
-  15: fileURLToPath(
-    new URL('../../../packages/next-plugin/node_modules/next-15/dist/bin/next', import.meta.url),
-  ),
+  15: join(nextPluginDir, 'node_modules/next-15/dist/bin/next'),
 } as const;
 
 export type NextMajor = keyof typeof NEXT_BINS;

@@ -1,7 +1,7 @@
 // Source edits the Next.js suites make to their copy of fixtures/apps/next-shop.
 
 /** A field added to `SearchProductsParams` in src/types.ts, a file the tool's own file only imports types from. */
-export const IN_STOCK_FIELD = '  /** Only products that are in stock */\n  inStock?: boolean;\n';
+const IN_STOCK_FIELD = '  /** Only products that are in stock */\n  inStock?: boolean;\n';
 
 /** src/types.ts with `inStock` added at the end of `SearchProductsParams`. */
 export function withInStockField(typesSource: string): string {

@@ -4,7 +4,7 @@ import { type TurbopackLoaderOptions, turbopackLoaderOptions, type WebMcpOptions
  * The globs the loader rule is registered under: one per extension, as Next's own React Compiler
  * rule does (Next 15's Turbopack has no brace expansion in rule keys).
  */
-export const SCRIPT_GLOBS = ['*.ts', '*.tsx', '*.js', '*.jsx'] as const;
+const SCRIPT_GLOBS = ['*.ts', '*.tsx', '*.js', '*.jsx'] as const;
 
 type Condition =
   | string

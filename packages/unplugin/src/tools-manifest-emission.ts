@@ -8,7 +8,7 @@ import { type ToolsManifestAsset, toolsManifestAsset } from './tools-manifest-as
  * The `webmcp-tools.json` of this build, or undefined when it writes none: a dev server or watch
  * mode, `manifest: false`, or a build its diagnostics fail. Lists the tools of this bundle.
  */
-export function buildManifestAsset(state: PluginState): ToolsManifestAsset | undefined {
+function buildManifestAsset(state: PluginState): ToolsManifestAsset | undefined {
   const { manifest, root } = state.resolved();
   if (!manifest || !state.scanned || state.bundleFails()) return undefined;
   return toolsManifestAsset(state.bundleTools(), root);

@@ -69,5 +69,3 @@ export function formatCheckSummary(report: CheckReport): string {
   if (errors === 0 && warnings === 0) return `webmcp-nexus check: ${tools}, no problems`;
   return `webmcp-nexus check: ${tools}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
 }
-
-export { plural } from '../project/counts';

@@ -58,5 +58,3 @@ export function narrowReport(report: ProjectReport, path: string): ProjectReport
     diagnostics: report.diagnostics.filter((diagnostic) => isInside(path, diagnostic.file)),
   };
 }
-
-export { countBySeverity } from './counts';

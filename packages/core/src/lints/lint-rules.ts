@@ -30,7 +30,7 @@ export function isConfigurableCode(code: string): boolean {
 }
 
 /** The setting of `code` under `options`, undefined when the code keeps its own severity. */
-export function ruleSettingOf(code: string, options: LintOptions): RuleSetting | undefined {
+function ruleSettingOf(code: string, options: LintOptions): RuleSetting | undefined {
   const setting = (options.rules as Record<string, RuleSetting | undefined> | undefined)?.[code];
   if (setting !== undefined && isConfigurableCode(code)) return setting;
   if (code === DiagnosticCode.OutsideSchemaSubset && options.strict) return 'error';

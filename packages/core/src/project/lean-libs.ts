@@ -55,7 +55,8 @@ export function mayNeedWholeProgram(
 
 function declaresGlobals(sourceFile: ts.SourceFile): boolean {
   // A script's top-level declarations are global; a JSON file is data, and a `.d.ts` that only
-  // references others (`/// <reference types="vite/client" />`) declares nothing itself.
+  // references others (a triple-slash `reference types` directive, as Vite's env.d.ts has) declares
+  // nothing itself.
   if (!ts.isExternalModule(sourceFile)) {
     return !sourceFile.fileName.endsWith('.json') && sourceFile.statements.length > 0;
   }

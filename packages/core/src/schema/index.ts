@@ -1,2 +1,1 @@
 export { buildToolSchema } from './build-tool-schema';
-export type { SchemaContext } from './context';

@@ -3,7 +3,7 @@ import type { ToolKind } from '../types';
 import { unwrapExpression } from './unwrap-expression';
 
 /** The package whose calls register tools; its subpaths (`webmcp-nexus-sdk/core`) count too. */
-export const SDK_PACKAGE = 'webmcp-nexus-sdk';
+const SDK_PACKAGE = 'webmcp-nexus-sdk';
 
 const KIND_OF_SDK_FUNCTION: Record<string, ToolKind> = {
   registerGlobalTools: 'global',
@@ -18,7 +18,7 @@ export interface SdkCall {
 }
 
 /** Whether a module specifier names the SDK or one of its entry points. */
-export function isSdkModule(specifier: string): boolean {
+function isSdkModule(specifier: string): boolean {
   return specifier === SDK_PACKAGE || specifier.startsWith(`${SDK_PACKAGE}/`);
 }
 

@@ -38,7 +38,7 @@ export function invalidToolNameDiagnostic(name: string, node: ts.Node): Diagnost
 }
 
 /** A valid camelCase name close to `name` (`get-user-info` → `getUserInfo`). */
-export function suggestToolName(name: string): string {
+function suggestToolName(name: string): string {
   const camel = name.replace(/[^A-Za-z0-9_]+([A-Za-z0-9_]?)/g, (_, next: string) => next.toUpperCase());
   return camel.slice(0, 128) || 'myTool';
 }

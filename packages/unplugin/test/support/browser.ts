@@ -1,7 +1,7 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** The Chromium the tests drive (Debian's package), unless CHROMIUM_PATH names another. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Launches headless Chromium once per test file. */
 export function launchBrowser(): Promise<Browser> {

@@ -158,7 +158,7 @@ registerGlobalTools({ square });
  * A class component without JSX (so every loader can compile it, babel without a React preset
  * too), exported raw so tests can read the `__webmcpTools` map the plugin attached.
  */
-export const PANEL_FILE = `import { Component } from 'react';
+const PANEL_FILE = `import { Component } from 'react';
 import { withWebMcpTools } from 'webmcp-nexus-sdk';
 
 export class Panel extends Component {

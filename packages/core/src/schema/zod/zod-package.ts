@@ -4,7 +4,7 @@ import { ts } from 'ts-morph';
 const ZOD_FILE = /[\\/]node_modules[\\/]zod(?:-v?\d[^\\/]*)?[\\/]/;
 
 /** Whether `sourceFile` belongs to the zod package. */
-export function isZodFile(sourceFile: ts.SourceFile): boolean {
+function isZodFile(sourceFile: ts.SourceFile): boolean {
   return ZOD_FILE.test(sourceFile.fileName);
 }
 

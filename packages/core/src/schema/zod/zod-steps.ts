@@ -80,7 +80,7 @@ const CONSTRAINT_METHODS = new Set(
 );
 
 /** A fresh draft of one base kind. */
-export function draftOf(base: ZodBase): ZodDraft {
+function draftOf(base: ZodBase): ZodDraft {
   return { base, facts: { keywords: {} } };
 }
 

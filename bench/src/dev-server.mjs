@@ -3,7 +3,7 @@
 // served tool module with and without the plugin, and the time from a type edit written to disk
 // to the new schema being served. Run on its own for a full-size run (100 tool modules + 900 fillers):
 //   node bench/src/dev-server.mjs [--smoke] [--cold-reps 5] [--edit-reps 15]
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,8 +19,10 @@ const sdkDir = resolve(import.meta.dirname, '../../packages/sdk');
 const FIRST_REQUEST_DEADLINE_MS = 120_000;
 
 /**
- * Returns { coldStart: { withoutMs, withMs }, edits: [{ edit, samples, median, p95 }] }: cold
- * starts are medians of `coldReps` alternating runs; the edits come from one more server.
+ * Returns { coldStart: { withoutMs, withMs, firstMs }, edits: [{ edit, samples, median, p95 }] }:
+ * cold starts are medians of `coldReps` alternating runs (`withMs`: the plugin's persistent cache
+ * as the previous start left it, as on every start but the first; `firstMs`: the cache emptied,
+ * a project's very first start); the edits come from one more server.
  */
 export async function measureDevServer({ workDir, toolFiles, fillerFiles, coldReps, editReps }) {
   const project = generateProject(join(workDir, `dev-${toolFiles + fillerFiles}`), {
@@ -28,13 +30,18 @@ export async function measureDevServer({ workDir, toolFiles, fillerFiles, coldRe
     fillerFiles,
     sdkDir,
   });
+  // As in any app: the package that holds the project, whose node_modules keeps the plugin's cache.
+  writeFileSync(join(project.root, 'package.json'), '{ "name": "dev-bench-app", "private": true }\n');
+  const persistentCache = join(project.root, 'node_modules/.cache/webmcp-nexus');
   const toolPath = (i) => `/src/tools/tool${i}.ts`;
   // Warm-up: fills the file cache and Vite's dependency cache, as any second `vite` start finds them.
   await withDevServer(project.root, 'none', () => {});
-  const cold = { none: [], plugin: [] };
+  const cold = { none: [], plugin: [], first: [] };
   for (let i = 0; i < coldReps; i++) {
-    for (const mode of ['none', 'plugin']) {
-      cold[mode].push(await withDevServer(project.root, mode, ({ coldStartMs }) => coldStartMs));
+    for (const kind of ['none', 'first', 'plugin']) {
+      if (kind === 'first') rmSync(persistentCache, { recursive: true, force: true });
+      const mode = kind === 'none' ? 'none' : 'plugin';
+      cold[kind].push(await withDevServer(project.root, mode, ({ coldStartMs }) => coldStartMs));
     }
   }
   const edits = await withDevServer(project.root, 'plugin', async ({ baseUrl }) => {
@@ -66,7 +73,7 @@ export async function measureDevServer({ workDir, toolFiles, fillerFiles, coldRe
     p95: samples.length ? percentile(samples, 95) : Number.NaN,
   });
   return {
-    coldStart: { withoutMs: median(cold.none), withMs: median(cold.plugin) },
+    coldStart: { withoutMs: median(cold.none), withMs: median(cold.plugin), firstMs: median(cold.first) },
     edits: [
       row('tool file: params interface +1 field', edits.toolFile),
       row(`shared type file: Address +1 field (used by all ${toolFiles} tools)`, edits.sharedFile),
@@ -118,6 +125,12 @@ export function formatDevServer({ coldStart, edits }) {
           ms(coldStart.withoutMs),
           ms(coldStart.withMs),
           ms(coldStart.withMs - coldStart.withoutMs),
+        ],
+        [
+          'same, first start (plugin cache empty)',
+          ms(coldStart.withoutMs),
+          ms(coldStart.firstMs),
+          ms(coldStart.firstMs - coldStart.withoutMs),
         ],
       ],
     ),

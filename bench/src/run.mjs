@@ -187,9 +187,14 @@ console.log(
   `\n   Vite dev server over an identical generated app (each server a fresh process; the bench polls it over HTTP)`,
 );
 console.log(formatDevServer(devServer));
-const devOverhead =
-  (devServer.coldStart.withMs - devServer.coldStart.withoutMs) / devServer.coldStart.withoutMs;
-target('dev server cold start overhead ≤ 10 %', devOverhead <= 0.1, percent(devOverhead), devOverhead);
+for (const [key, name] of [
+  ['withMs', 'cold start overhead ≤ 10 %'],
+  ['firstMs', 'first start (plugin cache empty) overhead ≤ 10 %'],
+]) {
+  const { withoutMs } = devServer.coldStart;
+  const overhead = (devServer.coldStart[key] - withoutMs) / withoutMs;
+  target(`dev server ${name}`, overhead <= 0.1, percent(overhead), overhead);
+}
 
 // 4. Runtime.
 const sizesMeasured = await measureSdkSizes();

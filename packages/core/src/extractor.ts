@@ -23,6 +23,8 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
   const requestedFiles = new Set<string>();
   let projectMode = false;
   let servedProject: ExtractResult | undefined;
+  /** The project's files and its call-site candidates, from the cache's answer (the engine knows its own). */
+  let servedFiles: { fileNames: string[]; callSites: ReadonlySet<string> } | undefined;
   let engine: Engine | undefined;
 
   function engineInstance(): Engine {
@@ -46,6 +48,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       if (hit) {
         for (const [file, result] of hit.results) served.set(file, result);
         servedProject = mergedResult([...hit.results.values()], hit.diagnostics);
+        servedFiles = { fileNames: hit.fileNames, callSites: new Set(hit.results.keys()) };
         return servedProject;
       }
     }
@@ -110,7 +113,15 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     });
   }
 
-  return { extractFile, extractProject, updateFile };
+  function filesWithoutCallSites(): string[] | undefined {
+    if (!projectMode) return undefined;
+    const files = engine
+      ? { fileNames: engine.tsconfig().fileNames, callSites: new Set(engine.callSiteFiles()) }
+      : servedFiles;
+    return files?.fileNames.filter((file) => !files.callSites.has(file));
+  }
+
+  return { extractFile, extractProject, updateFile, filesWithoutCallSites };
 }
 
 function openCache(root: string, options: ExtractorOptions): PersistentCache | undefined {

@@ -128,4 +128,10 @@ export interface Extractor {
   extractProject(): ExtractResult;
   /** A file changed (`code` given or re-read) or was deleted: refresh it and keep the rest warm. */
   updateFile(fileName: string, code?: string): ExtractResult;
+  /**
+   * The project's source files (as the tsconfig lists them) that cannot hold a call site: they
+   * never mention the SDK. Known once `extractProject` ran (undefined before). A build plugin
+   * may leave those that define no tool and carry no diagnostic untransformed.
+   */
+  filesWithoutCallSites(): string[] | undefined;
 }

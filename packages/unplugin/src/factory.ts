@@ -4,7 +4,6 @@ import { injectSchemas, isAlreadyInjected } from './inject-schemas';
 import { withDevInspector } from './inspector-injection';
 import { runGuarded } from './internal-error';
 import type { Options } from './options';
-import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE } from './options';
 import { fileOfModuleId } from './paths';
 import { PluginState } from './plugin-state';
 
@@ -40,9 +39,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (opt
       await state.fileChanged(fileOfModuleId(id));
     },
     transform: {
-      filter: {
-        id: { include: options?.include ?? DEFAULT_INCLUDE, exclude: options?.exclude ?? DEFAULT_EXCLUDE },
-      },
+      filter: state.transformFilter,
       handler: withDevInspector(state, function (code, id) {
         const file = fileOfModuleId(id);
         state.bundledFiles.add(file);

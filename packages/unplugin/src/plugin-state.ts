@@ -1,6 +1,14 @@
 import { createExtractor, type Diagnostic, diagnosticScope, type ExtractedTool } from '@webmcp-nexus/core';
+import type { FilterPattern } from 'unplugin';
 import { type BuildLintSettings, lintBuildResult, resolveBuildLintSettings } from './build-lints';
-import { type BuildMode, type Options, type ResolvedOptions, resolveOptions } from './options';
+import {
+  type BuildMode,
+  DEFAULT_EXCLUDE,
+  DEFAULT_INCLUDE,
+  type Options,
+  type ResolvedOptions,
+  resolveOptions,
+} from './options';
 import { readSettledText } from './paths';
 import { type DiagnosticSink, type ReportSettings, reportDiagnostics } from './report-diagnostics';
 import { ToolIndex } from './tool-index';
@@ -26,7 +34,43 @@ export class PluginState {
   /** The linted diagnostics of the index at `version`: a warm rebuild that changed nothing lints nothing. */
   #linted: { version: number; diagnostics: Diagnostic[] } | undefined;
 
-  constructor(readonly options: Options | undefined) {}
+  /**
+   * The transform hook's filter. Bundlers that read it natively (Vite 8, Rolldown) never call the
+   * plugin for a module it excludes; `excludeInertFiles` adds to `exclude` before they read it.
+   */
+  readonly transformFilter: { id: { include: FilterPattern; exclude: (string | RegExp)[] } };
+
+  constructor(readonly options: Options | undefined) {
+    const exclude = options?.exclude ?? DEFAULT_EXCLUDE;
+    this.transformFilter = {
+      id: {
+        include: options?.include ?? DEFAULT_INCLUDE,
+        exclude:
+          exclude === null
+            ? []
+            : typeof exclude === 'string' || exclude instanceof RegExp
+              ? [exclude]
+              : [...exclude],
+      },
+    };
+  }
+
+  /**
+   * For a one-off build whose bundler reads the transform filter once, after the config and
+   * before `buildStart` (Vite 8's `configResolved`): scans now and excludes the project files
+   * whose transform can change nothing, so the bundler skips the call into the plugin for each of
+   * them (on a repeat build served by the persistent cache, those calls were most of the
+   * plugin's cost). A scan that fails here is left to `buildStart`, which scans and reports.
+   */
+  excludeInertFiles(): void {
+    let inert: string[] | undefined;
+    try {
+      inert = this.index().inertFiles();
+    } catch {
+      return;
+    }
+    this.transformFilter.id.exclude.push(...exactPathPatterns(inert ?? []));
+  }
 
   /** The options, resolved once the bundler said where it runs and in which mode. */
   resolved(fallbackMode: BuildMode = 'build'): ResolvedOptions {
@@ -126,4 +170,21 @@ export class PluginState {
 /** Set-up problems (the tsconfig's, the config file's) concern every bundle of the project. */
 function isProjectSetUp(diagnostic: Diagnostic): boolean {
   return diagnosticScope(diagnostic.code) === 'project';
+}
+
+/** Files per pattern: one regular expression per few hundred paths keeps each small to compile. */
+const PATHS_PER_PATTERN = 250;
+
+/** Patterns that match exactly the module ids `files` (absolute paths), and nothing else. */
+function exactPathPatterns(files: readonly string[]): RegExp[] {
+  const patterns: RegExp[] = [];
+  for (let start = 0; start < files.length; start += PATHS_PER_PATTERN) {
+    const chunk = files.slice(start, start + PATHS_PER_PATTERN);
+    patterns.push(new RegExp(`^(?:${chunk.map(escapeRegExp).join('|')})$`));
+  }
+  return patterns;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -59,6 +59,24 @@ export class ToolIndex {
     return this.#version;
   }
 
+  /**
+   * The project files whose transform can change nothing: they hold no call site, define no tool,
+   * carry no diagnostic and shaped none (undefined until the scan knows the project's files).
+   */
+  inertFiles(): string[] | undefined {
+    this.ensureScanned();
+    const candidates = this.#extractorInstance().filesWithoutCallSites();
+    if (!candidates) return undefined;
+    const results = [this.#project!, ...this.#extraCallSites.values()];
+    const used = new Set([
+      ...this.#callSiteFiles,
+      ...this.#toolsByDefinitionFile.keys(),
+      ...this.#watchedFiles,
+      ...results.flatMap((result) => result.diagnostics.map((diagnostic) => diagnostic.file)),
+    ]);
+    return candidates.filter((file) => !used.has(file));
+  }
+
   /** Whether the transform of `file` may have to inject something: the cheap pre-check. */
   mayDefineTools(file: string, code: string): boolean {
     return this.#toolsByDefinitionFile.has(file) || mayContainCallSite(code);

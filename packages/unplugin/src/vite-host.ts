@@ -36,6 +36,9 @@ export function viteHost(state: PluginState): Host {
     configResolved(config) {
       state.bundlerRoot = config.root;
       state.bundlerMode = config.command === 'serve' || config.build.watch ? 'watch' : 'build';
+      // Vite 8 hands the plugin's transform filter to Rolldown after this hook: a one-off build
+      // has the files no transform of ours can change left out of it.
+      if (state.bundlerMode === 'build') state.excludeInertFiles();
     },
     configureServer(devServer) {
       server = devServer;

@@ -13,7 +13,7 @@ import { contentHash } from './persistent-cache/hash';
 import { createSchemaCache } from './schema-cache';
 
 /** The extractor that loads TypeScript: what `createExtractor` falls back to when the persistent cache cannot answer. */
-export interface Engine extends Extractor {
+export interface Engine extends Omit<Extractor, 'filesWithoutCallSites'> {
   /** A call-site file's result known from the persistent cache: used until a file it depends on changes. */
   seed(file: string, extraction: StoredExtraction['result']): void;
   /** The call-site files extracted (not seeded) since the last call, with what keys them in the cache. */

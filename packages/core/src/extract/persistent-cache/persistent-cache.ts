@@ -18,7 +18,12 @@ import { createJsonStore } from './store';
 export interface PersistentCache {
   /** The whole project's call-site results, when the stored scan is still exact. */
   readProject():
-    | { results: Map<string, CallSiteResult>; diagnostics: CallSiteResult['diagnostics'] }
+    | {
+        results: Map<string, CallSiteResult>;
+        diagnostics: CallSiteResult['diagnostics'];
+        /** The project's source files now (what the tsconfig listed, less those deleted since). */
+        fileNames: string[];
+      }
     | undefined;
   /** One call-site file's stored result, still valid for `code` (else the text on disk). */
   readFile(file: string, code?: string): CallSiteResult | undefined;
@@ -107,7 +112,7 @@ export function openPersistentCache(
       if (!result) return undefined;
       results.set(file, result);
     }
-    return { results, diagnostics: project.diagnostics };
+    return { results, diagnostics: project.diagnostics, fileNames };
   }
 
   return {

@@ -84,7 +84,7 @@ function withDefinitionModules(
  * In the dev server, new diagnostics go to the terminal, and errors also to the browser overlay;
  * the build keeps going and the broken tool is skipped.
  */
-export function reportToDevServer(
+function reportToDevServer(
   server: ViteDevServer,
   diagnostics: readonly Diagnostic[],
   reported: Set<string>,

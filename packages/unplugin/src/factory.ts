@@ -38,6 +38,8 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (opt
     async watchChange(id) {
       await state.fileChanged(fileOfModuleId(id));
     },
+    // Checked where bundlers pick loaders (webpack, Rspack) or call hooks in JavaScript.
+    transformInclude: (id) => !state.isInert(id),
     transform: {
       filter: state.transformFilter,
       handler: withDevInspector(state, function (code, id) {

@@ -27,10 +27,17 @@ export function hostFor(framework: UnpluginContextMeta['framework'], state: Plug
       // Rollup and Rolldown (and unloader): the Rollup plugin context.
       return {
         context: rollupHostContext(state),
-        hooks: {
-          rollup: { generateBundle: generateBundleWithManifest(state) },
-          rolldown: { generateBundle: generateBundleWithManifest(state) },
-        },
+        hooks: { rollup: rollupHooks(state), rolldown: rollupHooks(state) },
       };
   }
+}
+
+/** Rollup's and Rolldown's own hooks: a one-off build leaves inert files out before Rolldown reads the filter. */
+function rollupHooks(state: PluginState) {
+  return {
+    options(this: { meta: { watchMode: boolean } }) {
+      if (!this.meta.watchMode) state.excludeInertFiles();
+    },
+    generateBundle: generateBundleWithManifest(state),
+  };
 }

@@ -9,7 +9,7 @@ import {
   type ResolvedOptions,
   resolveOptions,
 } from './options';
-import { readSettledText } from './paths';
+import { fileOfModuleId, readSettledText } from './paths';
 import { type DiagnosticSink, type ReportSettings, reportDiagnostics } from './report-diagnostics';
 import { ToolIndex } from './tool-index';
 
@@ -31,6 +31,7 @@ export class PluginState {
   #resolved: ResolvedOptions | undefined;
   #index: ToolIndex | undefined;
   #lintSettings: BuildLintSettings | undefined;
+  readonly #inert = new Set<string>();
   /** The linted diagnostics of the index at `version`: a warm rebuild that changed nothing lints nothing. */
   #linted: { version: number; diagnostics: Diagnostic[] } | undefined;
 
@@ -56,11 +57,13 @@ export class PluginState {
   }
 
   /**
-   * For a one-off build whose bundler reads the transform filter once, after the config and
-   * before `buildStart` (Vite 8's `configResolved`): scans now and excludes the project files
-   * whose transform can change nothing, so the bundler skips the call into the plugin for each of
-   * them (on a repeat build served by the persistent cache, those calls were most of the
-   * plugin's cost). A scan that fails here is left to `buildStart`, which scans and reports.
+   * For a one-off build, before the bundler reads the transform filter or picks loaders (Vite's
+   * `configResolved`, Rollup's and Rolldown's `options`, webpack's and Rspack's `run`): scans now
+   * and leaves out the project files whose transform can change nothing. Bundlers that read the
+   * filter natively (Vite 8, Rolldown) never call into the plugin for them, webpack and Rspack add
+   * no loader to them (`isInert` answers their `transformInclude`): on a repeat build served by
+   * the persistent cache, those calls were most of the plugin's cost. A scan that fails here is
+   * left to `buildStart`, which scans and reports.
    */
   excludeInertFiles(): void {
     let inert: string[] | undefined;
@@ -69,7 +72,13 @@ export class PluginState {
     } catch {
       return;
     }
+    for (const file of inert ?? []) this.#inert.add(file);
     this.transformFilter.id.exclude.push(...exactPathPatterns(inert ?? []));
+  }
+
+  /** Whether the module `id` is a file `excludeInertFiles` left out. */
+  isInert(id: string): boolean {
+    return this.#inert.size > 0 && this.#inert.has(fileOfModuleId(id));
   }
 
   /** The options, resolved once the bundler said where it runs and in which mode. */

@@ -41,6 +41,8 @@ export function webpackLikeSetup(state: PluginState): (compiler: WebpackLikeComp
     });
     compiler.hooks.run.tap('webmcp-nexus', () => {
       state.bundlerMode ??= 'build';
+      // `run` (not `watch`) is a one-off build: loaders are picked after this hook.
+      if (state.bundlerMode === 'build') state.excludeInertFiles();
     });
     addManifestAsset(state, compiler as unknown as AssetCompiler);
   };

@@ -37,7 +37,8 @@ export function buildProjectReport(
   extracted: ExtractResult,
   settings: ProjectLintSettings = { options: {}, diagnostics: [] },
 ): ProjectReport {
-  const linted = lintExtractResult(extracted, settings.options);
+  // The findings are kept in the persistent cache, as the extraction's are.
+  const linted = lintExtractResult(extracted, { ...settings.options, cache: { root } });
   const tools = [...linted.tools].sort(compareTools);
   const diagnostics = [
     ...settings.diagnostics,

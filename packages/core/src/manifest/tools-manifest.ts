@@ -21,6 +21,8 @@ export interface ManifestTool {
   title: string;
   description: string;
   inputSchema: JsonObjectSchema;
+  /** The result's schema, when the build derives output schemas (the `outputSchema` option). */
+  outputSchema?: JsonObjectSchema;
   annotations: ManifestAnnotations;
   kind: ToolKind;
   /** `file:line` of the tool function, relative to the project root, `/`-separated. */
@@ -72,6 +74,7 @@ function toManifestTool(tool: ExtractedTool, definition: string): ManifestTool {
     title: schema.title ?? tool.name,
     description: schema.description,
     inputSchema: schema.inputSchema,
+    ...(schema.outputSchema ? { outputSchema: schema.outputSchema } : {}),
     annotations: {
       readOnlyHint: schema.readOnly === true,
       untrustedContentHint: schema.untrustedContent === true,

@@ -79,3 +79,17 @@ test('one entry per tool function, ordered by name, definitions relative to the 
     inputSchema: { type: 'object', properties: {} },
   });
 });
+
+test('a tool whose build derives its output schema lists it', () => {
+  const { tools } = createExtractor({
+    root: project.root,
+    outputSchema: true,
+    cache: false,
+  }).extractProject();
+  const manifest = buildToolsManifest(tools, project.root);
+  expect(manifest.tools.find((tool) => tool.name === 'dumpState')?.outputSchema).toEqual({
+    type: 'object',
+    properties: {},
+  });
+  expect(manifest.tools.find((tool) => tool.name === 'addNote')).not.toHaveProperty('outputSchema');
+});

@@ -132,19 +132,26 @@ describe('development warnings', () => {
     const code = result.outputFiles[0]!.text;
     expect(code).toContain('process.env.NODE_ENV');
     const warnings: unknown[] = [];
+    // A page (the SDK registers nothing without a document), with no WebMCP host.
     const realm = {
       console: { warn: (...args: unknown[]) => warnings.push(args) },
+      document: {},
       AbortController,
       AbortSignal,
       queueMicrotask,
+      setTimeout,
+      clearTimeout,
     };
     const schema = { description: 'one', inputSchema: { type: 'object', properties: {} } };
     const outcome = runInNewContext(
       `${code}
       const withSchema = (description) => Object.assign(() => description, { __webmcpSchema: { ...schema, description } });
-      sdk.registerGlobalTools({ orphan: () => 1 }, { search: withSchema('one') });
-      sdk.registerGlobalTools({ search: withSchema('two') }); // a conflict: warned about in development
-      ({ hasProcess: typeof process !== 'undefined', tools: sdk.webmcpRegistry.listTools().map((tool) => tool.description) });`,
+      const releaseOne = sdk.registerGlobalTools({ orphan: () => 1 }, { search: withSchema('one') });
+      const releaseTwo = sdk.registerGlobalTools({ search: withSchema('two') }); // a conflict: warned about in development
+      const tools = sdk.webmcpRegistry.listTools().map((tool) => tool.description);
+      releaseTwo();
+      releaseOne();
+      ({ hasProcess: typeof process !== 'undefined', tools });`,
       { ...realm, schema },
     );
     expect(outcome).toEqual({ hasProcess: false, tools: ['two'] });

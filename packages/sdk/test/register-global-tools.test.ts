@@ -1,5 +1,10 @@
+// @vitest-environment jsdom
+// A page (jsdom's document) with no WebMCP host: registering is a browser-only act, and a page
+// whose tools lack schemas is where the SDK warns (server rendering is silent: server-rendering.test.tsx).
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerGlobalTools, webmcpRegistry } from '../src/core';
 import { reportSkippedTools } from '../src/inspector/skipped-tools';
@@ -87,7 +92,7 @@ describe('registerGlobalTools', () => {
     expect(warn.mock.calls.filter(([message]) => String(message).includes('overrides'))).toHaveLength(0);
   });
 
-  it('runs tools through the testing face with no host (Node, no document)', async () => {
+  it('runs tools through the testing face with no host (a page without document.modelContext)', async () => {
     register(userApi);
     expect(webmcpRegistry.getState()).toBe('no-host');
     expect(await webmcpRegistry.callTool('getUser', { id: '7' })).toEqual({
@@ -114,19 +119,24 @@ describe('registerGlobalTools', () => {
 
 describe('two copies of the SDK on one page', () => {
   it('share one registry even when bundled separately (an app and a library each with its own copy)', async () => {
-    const bundleCopy = async () => {
-      const { outputFiles } = await build({
-        entryPoints: [fileURLToPath(new URL('../src/core.ts', import.meta.url))],
-        bundle: true,
-        format: 'iife',
-        globalName: 'sdkCopy',
-        write: false,
-        logLevel: 'silent',
-      });
-      return new Function(`${outputFiles[0]!.text}; return sdkCopy;`)() as typeof import('../src/core');
+    // esbuild's CLI: its JavaScript API refuses to run under jsdom (another realm's Uint8Array).
+    const esbuild = createRequire(import.meta.url).resolve('esbuild/bin/esbuild');
+    const bundleCopy = () => {
+      const text = execFileSync(
+        esbuild,
+        [
+          join(dirname(fileURLToPath(import.meta.url)), '../src/core.ts'),
+          '--bundle',
+          '--format=iife',
+          '--global-name=sdkCopy',
+          '--log-level=error',
+        ],
+        { encoding: 'utf8' },
+      );
+      return new Function(`${text}; return sdkCopy;`)() as typeof import('../src/core');
     };
-    const appCopy = await bundleCopy();
-    const libraryCopy = await bundleCopy();
+    const appCopy = bundleCopy();
+    const libraryCopy = bundleCopy();
     expect(appCopy.registerGlobalTools).not.toBe(libraryCopy.registerGlobalTools);
     const ping = described(() => 'pong', 'Ping');
     releases.push(libraryCopy.registerGlobalTools({ ping }));

@@ -14,7 +14,8 @@ import type { ToolMap } from '../types';
  */
 export function useWebMcpTools(...toolMaps: ToolMap[]): void {
   const registry = getSharedRegistry();
-  const tools = collectTools(toolMaps, registry, 'useWebMcpTools');
+  // Nothing on a server render (no document): its bundle has no schemas, and effects never run there.
+  const tools = typeof document === 'undefined' ? [] : collectTools(toolMaps, registry, 'useWebMcpTools');
   const latestTools = useRef(tools);
   // Committed renders only (a discarded concurrent render must not leak its closures); insertion
   // effects run before the registration effect below, and never on the server.

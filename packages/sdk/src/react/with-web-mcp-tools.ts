@@ -23,7 +23,8 @@ export function withWebMcpTools<C extends AnyComponentClass>(
   const name = `withWebMcpTools(${componentClass?.displayName || componentClass?.name || 'Component'})`;
   if (!componentClass?.prototype?.isReactComponent) {
     try {
-      if (process.env.NODE_ENV !== 'production')
+      // Not on a server (no document), where the SDK says nothing: the browser's bundle says it.
+      if (process.env.NODE_ENV !== 'production' && typeof document !== 'undefined')
         registry.warnOnce(`${name}: expected a React class component; its tools were not registered.`);
     } catch {}
     return componentClass as C & { displayName: string };
@@ -38,24 +39,27 @@ export function withWebMcpTools<C extends AnyComponentClass>(
       const willUnmount = this.componentWillUnmount;
       let release: (() => void) | undefined;
       this.componentDidMount = () => {
-        const entries = classToolEntries(
-          this,
-          readClassToolSchemas(componentClass),
-          methodNames,
-          registry,
-          name,
-        );
-        try {
-          if (process.env.NODE_ENV !== 'production' && !entries.length)
-            registry.warnOnce(`${name} found no tools: is the build plugin set up?`);
-        } catch {}
-        // The owner label outlives development (`listTools()`), and production builds minify
-        // class names (`withWebMcpTools(an)`): a displayName is a string that survives, and
-        // otherwise the tools themselves say which component this is.
-        release = registry.claim(
-          `withWebMcpTools(${componentClass.displayName || entries.map((entry) => entry.name).join(', ')})`,
-          entries,
-        );
+        // Registering is a browser-only act: a renderer without a document (Node) mounts silently.
+        if (typeof document !== 'undefined') {
+          const entries = classToolEntries(
+            this,
+            readClassToolSchemas(componentClass),
+            methodNames,
+            registry,
+            name,
+          );
+          try {
+            if (process.env.NODE_ENV !== 'production' && !entries.length)
+              registry.warnOnce(`${name} found no tools: is the build plugin set up?`);
+          } catch {}
+          // The owner label outlives development (`listTools()`), and production builds minify
+          // class names (`withWebMcpTools(an)`): a displayName is a string that survives, and
+          // otherwise the tools themselves say which component this is.
+          release = registry.claim(
+            `withWebMcpTools(${componentClass.displayName || entries.map((entry) => entry.name).join(', ')})`,
+            entries,
+          );
+        }
         didMount?.call(this);
       };
       this.componentWillUnmount = () => {

@@ -42,6 +42,9 @@ export class LoaderSession {
       failOnError: options.failOnError,
       inspector: options.inspector,
       outputSchema: options.outputSchema,
+      // Merged over webmcp-nexus.config.json's settings by the state (these win), as in the other plugins.
+      rules: options.rules,
+      strict: options.strict,
     });
     this.state.bundlerRoot = root;
     this.state.bundlerMode = mode;
@@ -87,15 +90,16 @@ export class LoaderSession {
 
   /**
    * Reports the diagnostics located in `file`, in the files its schemas depend on (a type file
-   * never passes through a loader of its own) and project set-up problems (the tsconfig). In
-   * `next build` each is reported once per worker; in `next dev` on every load, since a module's
-   * warnings there last as long as its latest load.
+   * never passes through a loader of its own) and project set-up problems (the tsconfig, the
+   * config file), the lints included: the state's, with webmcp-nexus.config.json under the
+   * `rules` and `strict` options, as in the other plugins. In `next build` each is reported once
+   * per worker; in `next dev` on every load, since a module's warnings there last as long as its
+   * latest load.
    */
   #report(file: string, dependencies: readonly string[], sink: DiagnosticSink): void {
     const concerned = new Set([file, ...dependencies]);
     const diagnostics = this.state
-      .index()
-      .diagnostics()
+      .bundleDiagnostics()
       .filter((diagnostic) => concerned.has(diagnostic.file) || diagnostic.code.startsWith('P'));
     const reported = this.mode === 'watch' ? new Set<string>() : this.state.reported;
     reportDiagnostics(diagnostics, sink, this.failOnError, reported, {

@@ -7,6 +7,9 @@ import type { Options as PluginOptions } from '@webmcp-nexus/unplugin';
  */
 export type WebMcpOptions = PluginOptions;
 
+/** Severity per diagnostic code (`{ L6: 'off' }`), as in `webmcp-nexus.config.json`. */
+type LintRules = NonNullable<PluginOptions['rules']>;
+
 /** What the Turbopack loader receives: JSON only (Turbopack serialises loader options). */
 export interface TurbopackLoaderOptions {
   /** The project root, absolute or relative to Next's project directory. */
@@ -19,7 +22,11 @@ export interface TurbopackLoaderOptions {
   inspector?: boolean;
   /** Whether each tool's `__webmcpSchema` gets an `outputSchema` from its return type. */
   outputSchema?: boolean;
-  [key: string]: string | boolean | undefined;
+  /** Severity per diagnostic code, merged over the `rules` of `webmcp-nexus.config.json` (these win). */
+  rules?: LintRules;
+  /** Makes every H1 an error unless `rules.H1` says otherwise; wins over the config file's `strict`. */
+  strict?: boolean;
+  [key: string]: string | boolean | LintRules | undefined;
 }
 
 /** The JSON part of `options`, for the Turbopack loader. */
@@ -30,5 +37,8 @@ export function turbopackLoaderOptions(options: WebMcpOptions | undefined): Turb
   if (options?.failOnError !== undefined) json.failOnError = options.failOnError;
   if (options?.inspector !== undefined) json.inspector = options.inspector;
   if (options?.outputSchema !== undefined) json.outputSchema = options.outputSchema;
+  // The lint settings, so that Turbopack builds lint as webpack builds do (a plain copy: JSON).
+  if (options?.rules !== undefined) json.rules = { ...options.rules };
+  if (options?.strict !== undefined) json.strict = options.strict;
   return json;
 }

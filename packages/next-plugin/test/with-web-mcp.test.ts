@@ -112,6 +112,20 @@ describe('withWebMcp', () => {
     expect(session.state.resolved()).toMatchObject({ tsconfig: 'tsconfig.app.json', outputSchema: true });
   });
 
+  it('passes the lint settings (rules, strict) to the Turbopack loader, in a rule both Nexts accept', () => {
+    const options = { rules: { L6: 'off', H1: 'warn' }, strict: true } as const;
+    const config = withWebMcp({}, options);
+    const [loader] = (config.turbopack.rules['*.tsx'] as { loaders: [{ options: object }] }).loaders;
+    const sent = JSON.parse(JSON.stringify(loader.options));
+    expect(sent).toEqual({ rules: { L6: 'off', H1: 'warn' }, strict: true });
+    expect(nextSchema(16).safeParse(config).error?.issues ?? []).toEqual([]);
+    const next15Rules = withLoaderRules(undefined, '/loader.cjs', options, 15);
+    expect(nextSchema(15).safeParse({ turbopack: { rules: next15Rules } }).error?.issues ?? []).toEqual([]);
+    // The loader's plugin state lints with them (merged over webmcp-nexus.config.json by the state).
+    const session = new LoaderSession('build', '/app', sent);
+    expect(session.state.resolved()).toMatchObject({ rules: { L6: 'off', H1: 'warn' }, strict: true });
+  });
+
   it("writes Next 15's rule shape, which Next 15's schema accepts", () => {
     const rules = withLoaderRules(undefined, '/loader.cjs', undefined, 15);
     expect(rules['*.tsx']).toEqual({

@@ -5,15 +5,14 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import rolldownPlugin from '../src/rolldown';
-import { createFixtureProject, type FixtureProject, GREETER_FILES } from './support/fixture-project';
+import {
+  createFixtureProject,
+  type FixtureProject,
+  GREETER_FILES,
+  withPlainModules,
+} from './support/fixture-project';
 
-/** Modules every app has beside its tools: imported and bundled, nothing of ours in them. */
-const APP_FILES: Record<string, string> = {
-  ...GREETER_FILES,
-  'src/format.ts': 'export function shout(text: string): string {\n  return `${text}!`;\n}\n',
-  'src/widgets/banner.ts': "import { shout } from '../format';\nexport const banner = shout('welcome');\n",
-  'src/main.ts': `import { banner } from './widgets/banner';\n${GREETER_FILES['src/main.ts']}console.log(banner);\n`,
-};
+const APP_FILES = withPlainModules(GREETER_FILES);
 const TOOL_FILES = ['src/api.ts', 'src/main.ts'];
 const ALL_FILES = ['src/api.ts', 'src/format.ts', 'src/main.ts', 'src/widgets/banner.ts'];
 

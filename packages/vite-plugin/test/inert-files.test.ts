@@ -5,6 +5,7 @@ import {
   type FixtureProject,
   GREETER_FILES,
   GREETER_SCHEMAS,
+  withPlainModules,
 } from '../../unplugin/test/support/fixture-project';
 import { runBundle } from '../../unplugin/test/support/run-bundle';
 import webmcp from '../src/index';
@@ -15,17 +16,6 @@ import { VITE_VERSIONS } from './vite-versions';
 // site, no tool, no diagnostic) out of the transform filter, so Vite 8's Rolldown never calls into
 // the plugin for them (on Vite 5, unplugin's own filter skips them); everything the plugin does
 // for the other files stays the same.
-
-/** Modules every app has beside its tools: imported and bundled, nothing of ours in them. */
-const PLAIN_MODULES: Record<string, string> = {
-  'src/format.ts': 'export function shout(text: string): string {\n  return `${text}!`;\n}\n',
-  'src/widgets/banner.ts': "import { shout } from '../format';\nexport const banner = shout('welcome');\n",
-};
-const withPlainModules = (files: Record<string, string>) => ({
-  ...files,
-  ...PLAIN_MODULES,
-  'src/main.ts': `import { banner } from './widgets/banner';\n${files['src/main.ts']}console.log(banner);\n`,
-});
 
 const projects: FixtureProject[] = [];
 afterAll(() => {

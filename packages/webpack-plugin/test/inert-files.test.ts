@@ -9,18 +9,13 @@ import {
   type FixtureProject,
   GREETER_FILES,
   GREETER_SCHEMAS,
+  withPlainModules,
 } from '../../unplugin/test/support/fixture-project';
 import { runBundle } from '../../unplugin/test/support/run-bundle';
 import { WebMcpPlugin } from '../src/index';
 import { nodeBundleConfig, runWebpack, TMP_DIR, TYPESCRIPT_RULES } from './support';
 
-/** Modules every app has beside its tools: imported and bundled, nothing of ours in them. */
-const APP_FILES: Record<string, string> = {
-  ...GREETER_FILES,
-  'src/format.ts': 'export function shout(text: string): string {\n  return `${text}!`;\n}\n',
-  'src/widgets/banner.ts': "import { shout } from '../format';\nexport const banner = shout('welcome');\n",
-  'src/main.ts': `import { banner } from './widgets/banner';\n${GREETER_FILES['src/main.ts']}console.log(banner);\n`,
-};
+const APP_FILES = withPlainModules(GREETER_FILES);
 
 let project: FixtureProject;
 afterAll(() => project?.remove());

@@ -3,6 +3,8 @@
 //   --sizes 200,1000   project sizes for cold extraction     --reps 5   repetitions (medians)
 //   --smoke            tiny sizes, one repetition: keeps the script working in CI. Verdicts then
 //                      only say that each measurement ran ("ran"), and the run fails if one did not.
+// Run by hand, not here: `node bench/src/conformance.mjs --verbose` (agreement with
+// ts-json-schema-generator's suite on its object-root cases, and where we differ).
 import { mkdirSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,0 +1,10 @@
+export class Definition {
+    name: string;
+}
+
+export class MyObject {
+    /**
+     * @nullable
+     */
+    optional?: Definition[];
+}

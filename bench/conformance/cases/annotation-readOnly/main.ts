@@ -1,0 +1,5 @@
+export interface MyObject {
+    one?: string;
+    /** @readOnly */
+    two?: number;
+}

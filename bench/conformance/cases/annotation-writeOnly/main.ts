@@ -1,0 +1,5 @@
+export interface MyObject {
+    one?: string;
+    /** @writeOnly */
+    two?: number;
+}

@@ -1,0 +1,4 @@
+export interface MyObject {
+    value1: any;
+    value2: unknown;
+}

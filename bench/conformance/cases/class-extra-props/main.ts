@@ -1,0 +1,5 @@
+export class MyObject {
+    public required: string;
+    public optional?: number;
+    [name: string]: string | number;
+}

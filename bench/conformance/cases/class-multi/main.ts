@@ -1,0 +1,8 @@
+export class MyObject {
+    public subA: MySubObject;
+    public subB: MySubObject;
+}
+export class MySubObject {
+    public propA: number;
+    public propB: number;
+}

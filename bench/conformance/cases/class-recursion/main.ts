@@ -1,0 +1,4 @@
+export class MyObject {
+    public propA: number;
+    public propB: MyObject;
+}

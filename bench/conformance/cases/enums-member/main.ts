@@ -1,0 +1,9 @@
+export enum A {
+    B,
+    C,
+    D,
+}
+
+export interface MyObject {
+    code: A.B;
+}

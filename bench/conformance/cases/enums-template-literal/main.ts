@@ -1,0 +1,8 @@
+enum MyEnum {
+    A = "a",
+    B = "b",
+}
+
+export type MyObject = {
+    prop?: `${MyEnum}`;
+};

@@ -1,0 +1,4 @@
+export interface MyObject {
+    numberArray: Array<number>;
+    stringArray: ReadonlyArray<string>;
+}

@@ -1,0 +1,5 @@
+export type MyObject = ConditionalGeneric;
+
+export type ConditionalGeneric<T = string extends "foo" ? "bar" : "baz"> = {
+    foo: T;
+};

@@ -1,0 +1,5 @@
+export type MyObject = Generic;
+
+export interface Generic<N = number> {
+    foo: N;
+}

@@ -1,0 +1,8 @@
+export interface MyGeneric<T> {
+    field: T;
+}
+
+export interface MyObject {
+    value1: MyGeneric<number>;
+    value2: MyGeneric<string>;
+}

@@ -1,0 +1,7 @@
+export interface MyGeneric<A, B> {
+    field: MyGeneric<B, A>;
+}
+
+export interface MyObject {
+    value: MyGeneric<string, number>;
+}

@@ -1,0 +1,7 @@
+export interface MyGeneric<T> {
+    field: T;
+}
+
+export interface MyObject {
+    value: MyGeneric<void>;
+}

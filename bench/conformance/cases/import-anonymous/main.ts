@@ -1,0 +1,5 @@
+import { MySubObject } from "./module";
+
+export interface MyObject {
+    field: MySubObject;
+}

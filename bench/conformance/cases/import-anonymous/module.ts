@@ -1,0 +1,7 @@
+interface AnonymousSubType {
+    subvalue: number;
+}
+
+export interface MySubObject {
+    value: AnonymousSubType;
+}

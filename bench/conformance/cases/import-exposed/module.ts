@@ -1,0 +1,7 @@
+export interface ExposedSubType {
+    subvalue: number;
+}
+
+export interface MySubObject {
+    value: ExposedSubType;
+}

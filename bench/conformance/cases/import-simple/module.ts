@@ -1,0 +1,3 @@
+export interface MySubObject {
+    value: number;
+}

@@ -1,0 +1,5 @@
+export const key = "exportedKey";
+
+export enum Keys {
+    Key = "exportedEnumKey",
+}

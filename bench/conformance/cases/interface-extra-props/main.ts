@@ -1,0 +1,5 @@
+export interface MyObject {
+    required: string;
+    optional?: number;
+    [name: string]: string | number;
+}

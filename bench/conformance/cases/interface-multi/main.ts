@@ -1,0 +1,8 @@
+export interface MyObject {
+    subA: MySubObject;
+    subB: MySubObject;
+}
+export interface MySubObject {
+    propA: number;
+    propB: number;
+}

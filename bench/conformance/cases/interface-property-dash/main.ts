@@ -1,0 +1,5 @@
+export interface MyObject {
+    "with-dash": string;
+    without: string;
+    nodash: string;
+}

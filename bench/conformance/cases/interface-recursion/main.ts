@@ -1,0 +1,4 @@
+export interface MyObject {
+    propA: number;
+    propB: MyObject;
+}

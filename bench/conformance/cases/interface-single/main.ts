@@ -1,0 +1,5 @@
+export interface MyObject {
+    propA: number;
+    propB: number;
+    readonly propC: string;
+}

@@ -1,0 +1,5 @@
+export enum Size {
+    Small,
+    Medium,
+    Large,
+}

@@ -1,0 +1,3 @@
+const obj = { abc: "def" };
+
+export type MyType = typeof obj;

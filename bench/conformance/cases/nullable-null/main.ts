@@ -1,0 +1,6 @@
+export interface MyObject {
+    /**
+     * @nullable
+     */
+    optional?: MyObject | null;
+}

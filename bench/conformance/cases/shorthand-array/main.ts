@@ -1,0 +1,4 @@
+export interface MyType {
+    numberArray: number[];
+    stringArray: readonly string[];
+}

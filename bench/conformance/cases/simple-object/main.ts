@@ -1,0 +1,4 @@
+export interface SimpleObject {
+    required: string;
+    optional?: number;
+}

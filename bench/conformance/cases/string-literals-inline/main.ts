@@ -1,0 +1,4 @@
+export interface MyObject {
+    foo: "ok" | "fail" | "abort";
+    bar: "ok" | "fail" | "abort" | string;
+}

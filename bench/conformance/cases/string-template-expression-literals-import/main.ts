@@ -1,0 +1,5 @@
+import { MyType } from "./types";
+
+export interface MyObject {
+    value: `_${MyType}`;
+}

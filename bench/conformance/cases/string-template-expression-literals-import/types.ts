@@ -1,0 +1,1 @@
+export type MyType = "one" | "two" | "three";

@@ -1,0 +1,5 @@
+type Result = "ok" | "fail" | `abort`;
+
+export interface MyObject {
+    foo: Result;
+}

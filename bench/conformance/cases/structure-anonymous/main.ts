@@ -1,0 +1,9 @@
+export interface MyObject {
+    field: {
+        subfieldA: number;
+        subfieldB: string | number;
+        subfieldC: {
+            subsubfieldA: number[];
+        };
+    };
+}

@@ -1,0 +1,7 @@
+export interface MyObject {
+    structure: {
+        required: string;
+        optional?: number;
+        [name: string]: string | number;
+    };
+}

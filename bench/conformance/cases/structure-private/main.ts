@@ -1,0 +1,11 @@
+interface MyPrivate {
+    subfieldA: number;
+    subfieldB: string | number;
+    subfieldC: {
+        subsubfieldA: number[];
+    };
+}
+
+export interface MyObject {
+    field: MyPrivate;
+}

@@ -1,0 +1,8 @@
+export interface MySubObject {
+    propA: number;
+    propB: MySubObject;
+}
+
+export interface MyObject {
+    sub: MySubObject;
+}

@@ -1,0 +1,3 @@
+export interface MyObject {
+    foo: symbol;
+}

@@ -1,0 +1,11 @@
+export type MyString = string;
+
+export interface MySubObject {
+    propA: number;
+    propB: number;
+}
+
+export interface MyObject {
+    primitive: MyString;
+    object: MySubObject;
+}

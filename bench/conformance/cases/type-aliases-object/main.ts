@@ -1,0 +1,6 @@
+export interface MyObject {
+    number: number;
+    string: string;
+}
+
+export type MyAlias = MyObject;

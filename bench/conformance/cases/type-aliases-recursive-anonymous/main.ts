@@ -1,0 +1,6 @@
+interface MyObject {
+    alias: MyAlias;
+    self: MyObject;
+}
+
+export type MyAlias = MyObject;

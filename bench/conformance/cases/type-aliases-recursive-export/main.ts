@@ -1,0 +1,6 @@
+export interface MyObject {
+    alias: MyAlias;
+    self: MyObject;
+}
+
+export type MyAlias = MyObject;

@@ -1,0 +1,5 @@
+type Map<T> = { [key: string]: T };
+
+export type MyAlias = {
+    a: Map<MyAlias>;
+};

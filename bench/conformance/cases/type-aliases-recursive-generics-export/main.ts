@@ -1,0 +1,5 @@
+export type Map<T> = { [key: string]: T };
+
+export type MyAlias = {
+    a: Map<MyAlias>;
+};

@@ -1,0 +1,6 @@
+type MyDate = Date;
+
+export interface MyObject {
+    date: Date;
+    dateAlias: MyDate;
+}

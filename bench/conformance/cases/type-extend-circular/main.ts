@@ -1,0 +1,7 @@
+export interface MyObject {
+    foo: MyObject;
+}
+
+export interface MyType extends MyObject {
+    bar: string;
+}

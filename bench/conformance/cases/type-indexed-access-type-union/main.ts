@@ -1,0 +1,3 @@
+export type Foo = { foo: number } | { foo: boolean };
+
+export type MyType = Partial<Foo>;

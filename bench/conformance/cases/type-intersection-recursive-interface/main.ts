@@ -1,0 +1,9 @@
+export interface Container {
+    children: Container[];
+}
+
+export type Dummy = {
+    x: number;
+};
+
+export type Intersection = Container & Dummy;

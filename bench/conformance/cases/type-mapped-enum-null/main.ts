@@ -1,0 +1,7 @@
+enum Test {
+    A = null,
+}
+
+export type MyObject = {
+    [P in Test]?: string;
+};

@@ -1,0 +1,9 @@
+enum Test {
+    A,
+    B,
+    C,
+}
+
+export type MyObject = {
+    [P in Test]: string;
+};

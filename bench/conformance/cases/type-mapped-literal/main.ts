@@ -1,0 +1,5 @@
+type SomeKeys = "a" | "b" | "c";
+
+export type MyObject = {
+    [K in SomeKeys]?: K;
+};

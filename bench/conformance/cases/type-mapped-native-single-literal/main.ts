@@ -1,0 +1,1 @@
+export type MyObject = Pick<Record<"a" | "b" | "c", string>, "a">;

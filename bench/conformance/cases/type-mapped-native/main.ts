@@ -1,0 +1,1 @@
+export type MyObject = Partial<Readonly<Pick<Record<"a" | "b" | "c", string | null>, "b" | "c">>>;

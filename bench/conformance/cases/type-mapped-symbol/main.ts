@@ -1,0 +1,1 @@
+export type MyObject = Record<symbol, string>;

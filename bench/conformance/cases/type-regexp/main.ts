@@ -1,0 +1,6 @@
+type MyRegExp = RegExp;
+
+export interface MyObject {
+    regexp: RegExp;
+    regexpAlias: MyRegExp;
+}

@@ -1,0 +1,7 @@
+class MyClass {
+    myValue: number;
+}
+
+export type MyObject = {
+    classType: typeof MyClass;
+};

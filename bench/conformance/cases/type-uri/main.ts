@@ -1,0 +1,6 @@
+type MyURL = URL;
+
+export interface MyObject {
+    url: URL;
+    urlAlias: MyURL;
+}

@@ -1,0 +1,5 @@
+export type MyType = {
+    a: undefined;
+    b: null;
+    c: undefined | string;
+};

@@ -229,7 +229,7 @@ function writeProject(dir, caseDir, rootType) {
   );
   // A main.ts without imports or exports is a script: its declarations are global, not imported.
   const main = readFileSync(join(caseDir, 'main.ts'), 'utf8');
-  const isModule = /^\s*(import|export)\b/m.test(main);
+  const isModule = /^(import|export)\b/m.test(main);
   const head = rootType.split('.')[0];
   writeFileSync(
     join(dir, 'src/tool.ts'),

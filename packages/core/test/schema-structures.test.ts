@@ -127,6 +127,21 @@ describe('objects', () => {
     );
   });
 
+  test('an array of a recursive object met again is cut to an array of { type: object }', () => {
+    // Under an intersection the array type itself recurs (not only its element): its items are
+    // still objects, never any JSON value.
+    const { input, result } = toolInput(`
+      interface Container { /** Children */ children: Container[] }
+      type Dummy = { /** X */ x: number };
+      /** T */ export function tool(p: Container & Dummy) {}`);
+    expect(input.properties.children.items!.properties!.children).toEqual({
+      type: 'array',
+      description: 'Children',
+      items: { type: 'object' },
+    });
+    expect(result.diagnostics.map((d) => d.code)).toContain('D1');
+  });
+
   test('a recursive parameter type and a recursive union that may be a primitive', () => {
     const { input, result } = toolInput(`
       type Json = string | number | Json[];

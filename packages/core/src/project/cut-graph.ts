@@ -1,3 +1,5 @@
+import { scriptKindOf } from './script-files';
+
 /**
  * What a scoped program left out may still shape a tool's types without being imported by it:
  * a module augmentation (`declare module './types' { … }`), a `declare global` block, or a
@@ -33,8 +35,6 @@ export function leftOutFactsOf(fileName: string, text: string | undefined): stri
 const SPECIFIER =
   /(?:\bfrom|\bimport|\bexport\s*\*|\brequire\s*\(|\bimport\s*\()\s*['"]([^'"\n]+)['"]|\/\/\/\s*<reference\s+path\s*=\s*['"]([^'"]+)['"]/g;
 const AUGMENTATION = /\bdeclare\s+(?:global\b|module\s*['"])/;
-const MODULE_SYNTAX = /(?:^|[\n;}])\s*(?:import|export)\b/;
-const TYPED_FILE = /\.(?:[cm]?tsx?)$/;
 
 /** Creates the walker over `readText` (undefined: the file cannot be read). */
 export function createLeftOutGraph(readText: (fileName: string) => string | undefined): LeftOutGraph {
@@ -91,7 +91,7 @@ function readFacts(fileName: string, text: string): TextFacts {
     const specifier = match[1] ?? match[2];
     if (specifier) specifiers.push(match[2] && !specifier.startsWith('.') ? `./${specifier}` : specifier);
   }
-  // A script (no import or export) declares its top-level names globally.
-  const isScript = TYPED_FILE.test(fileName) && !MODULE_SYNTAX.test(text) && /\S/.test(text);
+  // A script (no top-level import or export) declares its top-level names globally.
+  const isScript = scriptKindOf(fileName, text) !== 'module';
   return { augments: isScript || AUGMENTATION.test(text), specifiers };
 }

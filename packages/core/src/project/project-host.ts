@@ -5,6 +5,7 @@ import { getSharedDeclarationFile, isStableDeclarationFile, parseOptionsFor } fr
 import { leanLibsOf } from './lean-libs';
 import type { LoadedTsconfig } from './load-tsconfig';
 import { createProgramScope, type ResolutionLookups } from './program-scope';
+import { mayDeclareGlobals } from './script-files';
 
 /**
  * The program behind one extractor. The ts-morph project provides the file system, including
@@ -58,8 +59,10 @@ export function createProjectHost(tsconfig: LoadedTsconfig, { scoped = true } = 
   let programOptions = narrowedOptions(options, leanLibs, scoped);
   const files = projectFileSystem(options);
   const held = new Map<string, HeldFile | null>();
-  // The project's own ambient declarations (`src/env.d.ts`) are roots, as tsc's include makes them.
+  // The project's own ambient declarations (`src/env.d.ts`) are roots, as tsc's include makes them;
+  // so are its scripts (files without a top-level import or export), whose declarations are global.
   const roots = new Set(tsconfig.fileNames.filter((fileName) => /\.d\.[cm]?ts$/.test(fileName)));
+  let scriptRootsFound = false;
   const callSites = new Set<string>();
   let program: ts.Program | undefined;
   // Files asked for more than their imports were resolved for (see program-scope.ts).
@@ -132,6 +135,11 @@ export function createProjectHost(tsconfig: LoadedTsconfig, { scoped = true } = 
 
   function getProgram(): ts.Program {
     if (program && !stale) return program;
+    if (!scriptRootsFound) {
+      scriptRootsFound = true;
+      for (const fileName of tsconfig.fileNames)
+        if (mayDeclareGlobals(fileName, heldFile(fileName)?.text)) roots.add(fileName);
+    }
     // A scoped program is built until no file is asked for more than it resolved, and until
     // nothing left out augments a module or declares globals (those files become roots).
     for (let round = 0; ; round++) {

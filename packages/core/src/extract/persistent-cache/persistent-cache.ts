@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { leftOutFactsOf } from '../../project/cut-graph';
 import { isCallSiteCandidate, mentionsSdk } from '../../project/prefilter';
+import { mayDeclareGlobals } from '../../project/script-files';
 import type { CallSiteResult } from '../merge-results';
 import type { StoredExtraction, StoredProject } from './entries';
 import { contentHash } from './hash';
@@ -78,6 +79,7 @@ export function openPersistentCache(
   const entryName = (file: string) => `files/${contentHash(file)}.json`;
 
   function readFile(file: string, code?: string): CallSiteResult | undefined {
+    if (storedScan()?.globalsAdded) return undefined;
     const entry = store.read<StoredExtraction>(entryName(file));
     if (!entry || entry.file !== file) return undefined;
     if (!unchanged(entry.inputs, entry.lookups, code === undefined ? undefined : [file, code]))
@@ -88,18 +90,43 @@ export function openPersistentCache(
     return leftOutUnchanged ? entry.result : undefined;
   }
 
+  /**
+   * The stored scan and how the source folders differ from its listing now, read once per
+   * process: a file added since that is a `.d.ts` or a script may declare globals any stored
+   * result could have resolved differently, so then nothing stored is served.
+   */
+  let scanNow:
+    | { project: StoredProjectFile; added: string[]; removed: Set<string>; globalsAdded: boolean }
+    | null
+    | undefined;
+  const storedScan = () => {
+    if (scanNow === undefined) {
+      const project = store.read<StoredProjectFile>('project.json');
+      if (!project) scanNow = null;
+      else {
+        const listing = listSourceFiles(project.sourceFolders);
+        const before = new Set(project.listing);
+        const now = new Set(listing);
+        const added = listing.filter((file) => !before.has(file));
+        const removed = new Set(project.listing.filter((file) => !now.has(file)));
+        const globalsAdded = added.some(
+          (file) => DECLARATION_FILE.test(file) || mayDeclareGlobals(file, textOf(file)),
+        );
+        scanNow = { project, added, removed, globalsAdded };
+      }
+    }
+    return scanNow;
+  };
+
   function readProject() {
-    const project = store.read<StoredProjectFile>('project.json');
-    if (!project || !unchanged(project.configInputs, project.configLookups)) return undefined;
+    const scan = storedScan();
+    if (!scan || scan.globalsAdded) return undefined;
+    const { project, added, removed } = scan;
+    if (!unchanged(project.configInputs, project.configLookups)) return undefined;
     // Files appeared or went away: fine unless one may hold call sites or declare globals
     // (whether the tsconfig includes a new file, only TypeScript can tell).
-    const listing = listSourceFiles(project.sourceFolders);
-    const before = new Set(project.listing);
-    const now = new Set(listing);
-    const added = listing.filter((file) => !before.has(file));
-    const removed = new Set(project.listing.filter((file) => !now.has(file)));
     const mayHoldCallSites = (file: string) => isCallSiteCandidate(file) && mentionsSdk(textOf(file) ?? '');
-    if (added.some((file) => DECLARATION_FILE.test(file) || mayHoldCallSites(file))) return undefined;
+    if (added.some(mayHoldCallSites)) return undefined;
     const fileNames = project.fileNames.filter((file) => !removed.has(file));
     if (
       fileNames.length < project.fileNames.length &&

@@ -14,18 +14,35 @@ const CUT_HINT =
  * Json[]`) becomes `{}`, because `type: object` would reject values the type allows.
  */
 function cutModel(type: ts.Type, checker: ts.TypeChecker): SchemaModel {
-  if (checker.isArrayType(type) || checker.isTupleType(type) || arrayBaseOf(type, checker))
+  if (checker.isArrayType(type)) {
+    // `children: Node[]` met again inside `Node`: an array of objects (`{ "type": "object" }`);
+    // an array of arrays (`type Rows = Rows[]`) or of primitives-or-objects stays of anything.
+    const [element] = checker.getTypeArguments(type as ts.TypeReference);
+    return {
+      kind: 'array',
+      items: element && isObjectOnly(element, checker) ? openObject() : { kind: 'any' },
+    };
+  }
+  if (checker.isTupleType(type) || arrayBaseOf(type, checker))
     return { kind: 'array', items: { kind: 'any' } };
-  const objectOnly =
-    !type.isUnion() ||
-    type.types.every(
-      (member) =>
-        (member.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection | ts.TypeFlags.Undefined)) !== 0 &&
-        !checker.isArrayType(member) &&
-        !checker.isTupleType(member) &&
-        !arrayBaseOf(member, checker),
-    );
-  return objectOnly ? { kind: 'object', properties: [], closed: false } : { kind: 'any' };
+  return isObjectOnly(type, checker) ? openObject() : { kind: 'any' };
+}
+
+/** A fresh model each time: the caller adds the field's description to it. */
+const openObject = (): SchemaModel => ({ kind: 'object', properties: [], closed: false });
+
+/** Whether every value of `type` is a (non-array) object, so `{ "type": "object" }` admits them all. */
+function isObjectOnly(type: ts.Type, checker: ts.TypeChecker): boolean {
+  const members = type.isUnion() ? type.types : [type];
+  return members.every(
+    (member) =>
+      (member.flags &
+        (ts.TypeFlags.Object | ts.TypeFlags.Intersection | (type.isUnion() ? ts.TypeFlags.Undefined : 0))) !==
+        0 &&
+      !checker.isArrayType(member) &&
+      !checker.isTupleType(member) &&
+      !arrayBaseOf(member, checker),
+  );
 }
 
 /** Cuts a type that recurs on its own path, with one D1 warning at the field. */

@@ -5,8 +5,17 @@
 // as Proxy traps on both (work, not time).
 import Ajv2020 from 'ajv/dist/2020.js';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerGlobalTools, webmcpRegistry } from 'webmcp-nexus-sdk/core';
+
+// A page without a WebMCP host: the SDK registers only where there is a `document` (it stays
+// silent in server rendering), and its testing face then runs the tools.
+beforeAll(() => {
+  vi.stubGlobal('document', {});
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
 
 type Schema = Record<string, unknown>;
 

@@ -171,6 +171,27 @@ describe('field constraint tags', () => {
     expect(validate(input, { name: 'Abc' }).valid).toBe(false);
   });
 
+  test('@default written as a JavaScript literal (unquoted keys, single quotes) is its value', () => {
+    const result = schemaOf(`/** T */ export function tool(p: {
+      /** Filter @default { extra: { field: 'value' }, 'max-price': -5 } */ filter?: { extra?: { field?: string }; 'max-price'?: number };
+      /** Rows @default [{ count: 10, label: "yes", note: null }] */ rows?: { count: number; label: string; note?: string | null }[];
+      /** Label @default 'quoted' */ label?: string;
+    }) {}`);
+    const properties = result.schema!.inputSchema.properties;
+    expect(properties.filter.default).toEqual({ extra: { field: 'value' }, 'max-price': -5 });
+    expect(properties.rows.default).toEqual([{ count: 10, label: 'yes', note: null }]);
+    expect(properties.label.default).toBe('quoted');
+    expect(result.diagnostics.filter((d) => d.code === 'S5')).toEqual([]);
+  });
+
+  test('@default that is code, not a literal, on an object field is left out with S5', () => {
+    const result = schemaOf(`/** T */ export function tool(p: {
+      /** Filter @default { ...DEFAULTS } */ filter?: { max?: number };
+    }) {}`);
+    expect(result.schema!.inputSchema.properties.filter.default).toBeUndefined();
+    expect(result.diagnostics.filter((d) => d.code !== 'S2').map((d) => d.code)).toEqual(['S5']);
+  });
+
   test('a bad value or a keyword on the wrong type is an S5 warning and is left out', () => {
     const result = schemaOf(`/** T */ export function tool(p: {
       /** a @minimum ten */ a: number;

@@ -1,4 +1,5 @@
 import type { JsDocTag } from '../jsdoc';
+import { literalValueOf } from './literal-value';
 import { type FieldKeywords, jsonTypesOf, type SchemaModel } from './model';
 
 /** A problem with one tag's value; the keyword is then left out. */
@@ -73,7 +74,8 @@ function parseDefault(text: string, types: JsonTypes): unknown {
   try {
     parsed = JSON.parse(text);
   } catch {
-    parsed = undefined;
+    // A JavaScript literal (`{ extra: { field: "value" } }`, `['a', 'b']`), as people write defaults.
+    parsed = literalValueOf(text)?.value;
   }
   if (parsed !== undefined && (types.has('any') || types.has(jsonTypeOfValue(parsed)))) return parsed;
   // `@default admin` on a string field means the string, not a JSON syntax error.

@@ -12,10 +12,10 @@ export function literalValueOf(text: string): { value: unknown } | undefined {
   if (source.statements.length !== 1 || !statement || !ts.isExpressionStatement(statement)) return undefined;
   let expression = statement.expression;
   while (ts.isParenthesizedExpression(expression)) expression = expression.expression;
-  return valueOf(expression);
+  return literalOf(expression);
 }
 
-function valueOf(node: ts.Expression): { value: unknown } | undefined {
+function literalOf(node: ts.Expression): { value: unknown } | undefined {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return { value: node.text };
   if (ts.isNumericLiteral(node)) return { value: Number(node.text) };
   if (
@@ -30,7 +30,7 @@ function valueOf(node: ts.Expression): { value: unknown } | undefined {
   if (ts.isArrayLiteralExpression(node)) {
     const items: unknown[] = [];
     for (const element of node.elements) {
-      const item = ts.isOmittedExpression(element) ? undefined : valueOf(element);
+      const item = ts.isOmittedExpression(element) ? undefined : literalOf(element);
       if (!item) return undefined;
       items.push(item.value);
     }
@@ -45,7 +45,7 @@ function valueOf(node: ts.Expression): { value: unknown } | undefined {
         ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)
           ? name.text
           : undefined;
-      const item = key === undefined ? undefined : valueOf(property.initializer);
+      const item = key === undefined ? undefined : literalOf(property.initializer);
       if (key === undefined || !item) return undefined;
       Object.defineProperty(object, key, {
         value: item.value,

@@ -104,7 +104,7 @@ export { api, farewell };
 export function withPlainModules(files: Record<string, string>): Record<string, string> {
   return {
     ...files,
-    'src/format.ts': 'export function shout(text: string): string {\n  return `${text}!`;\n}\n',
+    'src/format.ts': `export function shout(text: string): string {\n  return \`\${text}!\`;\n}\n`,
     'src/widgets/banner.ts': "import { shout } from '../format';\nexport const banner = shout('welcome');\n",
     'src/main.ts': `import { banner } from './widgets/banner';\n${files['src/main.ts']}console.log(banner);\n`,
   };

@@ -10,7 +10,12 @@ export function mentionsSdk(text: string): boolean {
 const SOURCE_FILE = /\.(?:[cm]?tsx?|[cm]?jsx?)$/;
 const DECLARATION_FILE = /\.d\.(?:[cm]?ts|[^.]+\.ts)$/;
 
+/** Whether a path is a declaration file (`.d.ts`, `.d.mts`, `.d.css.ts`). */
+export function isDeclarationFile(fileName: string): boolean {
+  return DECLARATION_FILE.test(fileName);
+}
+
 /** Whether a path is a source file that may hold call sites (not a `.d.ts`, not a stylesheet). */
 export function isCallSiteCandidate(fileName: string): boolean {
-  return SOURCE_FILE.test(fileName) && !DECLARATION_FILE.test(fileName);
+  return SOURCE_FILE.test(fileName) && !isDeclarationFile(fileName);
 }

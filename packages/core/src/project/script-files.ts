@@ -1,3 +1,5 @@
+import { isDeclarationFile } from './prefilter';
+
 /**
  * Whether a TypeScript file is a script (no top-level `import` or `export`): its top-level
  * declarations are then global, visible in every file of the program without an import, as tsc's
@@ -8,7 +10,6 @@
 export type ScriptKind = 'module' | 'script' | 'unsure';
 
 const TYPED_SOURCE = /\.(?:[cm]?tsx?)$/;
-const DECLARATION = /\.d\.(?:[cm]?ts|[^.]+\.ts)$/;
 const TOP_LEVEL_MODULE_SYNTAX = /^(?:import|export)\b/m;
 const ANY_MODULE_SYNTAX = /(?:^|[\n;}])\s*(?:import|export)\b/;
 
@@ -19,5 +20,5 @@ export function scriptKindOf(fileName: string, text: string): ScriptKind {
 
 /** Whether `fileName` is a project source (not a `.d.ts`, which the program takes as a root anyway) that may declare globals. */
 export function mayDeclareGlobals(fileName: string, text: string | undefined): boolean {
-  return text !== undefined && !DECLARATION.test(fileName) && scriptKindOf(fileName, text) !== 'module';
+  return text !== undefined && !isDeclarationFile(fileName) && scriptKindOf(fileName, text) !== 'module';
 }

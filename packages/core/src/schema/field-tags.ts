@@ -1,6 +1,6 @@
 import type { JsDocTag } from '../jsdoc';
-import { literalValueOf } from './literal-value';
 import { type FieldKeywords, jsonTypesOf, type SchemaModel } from './model';
+import { NOT_STATIC, readStaticText } from './static-value';
 
 /** A problem with one tag's value; the keyword is then left out. */
 export interface FieldTagProblem {
@@ -75,7 +75,8 @@ function parseDefault(text: string, types: JsonTypes): unknown {
     parsed = JSON.parse(text);
   } catch {
     // A JavaScript literal (`{ extra: { field: "value" } }`, `['a', 'b']`), as people write defaults.
-    parsed = literalValueOf(text)?.value;
+    const value = readStaticText(text);
+    parsed = value === NOT_STATIC ? undefined : value;
   }
   if (parsed !== undefined && (types.has('any') || types.has(jsonTypeOfValue(parsed)))) return parsed;
   // `@default admin` on a string field means the string, not a JSON syntax error.

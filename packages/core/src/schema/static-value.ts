@@ -12,10 +12,11 @@ const MAX_CONST_HOPS = 8;
  * and objects of them too), `-1`, and identifiers or property accesses whose type is one literal
  * (`const DEFAULT_ROLE = 'user'`, `Role.Admin`) or that are bound to a `const` with such an
  * initializer, in this file or imported. `onFile` receives every file a value was read from.
+ * Without a `checker` (text outside any program) names are never static.
  */
 export function readStaticValue(
   expression: ts.Expression,
-  checker: ts.TypeChecker,
+  checker: ts.TypeChecker | undefined,
   onFile: (fileName: string) => void = () => {},
   hops = 0,
 ): unknown {
@@ -41,15 +42,26 @@ export function readStaticValue(
     return items.includes(NOT_STATIC) ? NOT_STATIC : items;
   }
   if (ts.isObjectLiteralExpression(expression)) return readObjectLiteral(expression, checker, onFile, hops);
-  if (ts.isIdentifier(expression) || ts.isPropertyAccessExpression(expression)) {
+  if (checker && (ts.isIdentifier(expression) || ts.isPropertyAccessExpression(expression))) {
     return readNamedValue(expression, checker, onFile, hops);
   }
   return NOT_STATIC;
 }
 
+/**
+ * The value of a JavaScript literal written as text, as in a JSDoc tag (`@default { extra: {
+ * field: 'value' } }`, `[{ count: 10 }]`, `'quoted'`, `-1`); `NOT_STATIC` for anything else.
+ */
+export function readStaticText(text: string): unknown {
+  const source = ts.createSourceFile('value.ts', `(${text});`, ts.ScriptTarget.Latest, false);
+  const [statement] = source.statements;
+  if (source.statements.length !== 1 || !ts.isExpressionStatement(statement)) return NOT_STATIC;
+  return readStaticValue(statement.expression, undefined);
+}
+
 function readObjectLiteral(
   expression: ts.ObjectLiteralExpression,
-  checker: ts.TypeChecker,
+  checker: ts.TypeChecker | undefined,
   onFile: (fileName: string) => void,
   hops: number,
 ): unknown {

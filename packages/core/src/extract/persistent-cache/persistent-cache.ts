@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { leftOutFactsOf } from '../../project/cut-graph';
-import { isCallSiteCandidate, mentionsSdk } from '../../project/prefilter';
+import { isCallSiteCandidate, isDeclarationFile, mentionsSdk } from '../../project/prefilter';
 import { mayDeclareGlobals } from '../../project/script-files';
 import type { CallSiteResult } from '../merge-results';
 import type { StoredExtraction, StoredProject } from './entries';
@@ -40,8 +40,6 @@ export interface PersistentCache {
 interface StoredProjectFile extends StoredProject {
   configLookups: string[];
 }
-
-const DECLARATION_FILE = /\.d\.(?:[cm]?ts|[^.]+\.ts)$/;
 
 /** Opens the cache of one project (`folder` already names the extractor's fingerprint and options). */
 export function openPersistentCache(
@@ -110,7 +108,7 @@ export function openPersistentCache(
         const added = listing.filter((file) => !before.has(file));
         const removed = new Set(project.listing.filter((file) => !now.has(file)));
         const globalsAdded = added.some(
-          (file) => DECLARATION_FILE.test(file) || mayDeclareGlobals(file, textOf(file)),
+          (file) => isDeclarationFile(file) || mayDeclareGlobals(file, textOf(file)),
         );
         scanNow = { project, added, removed, globalsAdded };
       }
@@ -128,10 +126,7 @@ export function openPersistentCache(
     const mayHoldCallSites = (file: string) => isCallSiteCandidate(file) && mentionsSdk(textOf(file) ?? '');
     if (added.some(mayHoldCallSites)) return undefined;
     const fileNames = project.fileNames.filter((file) => !removed.has(file));
-    if (
-      fileNames.length < project.fileNames.length &&
-      [...removed].some((file) => DECLARATION_FILE.test(file))
-    )
+    if (fileNames.length < project.fileNames.length && [...removed].some((file) => isDeclarationFile(file)))
       return undefined;
     const results = new Map<string, CallSiteResult>();
     for (const file of fileNames.filter(mayHoldCallSites)) {

@@ -67,12 +67,11 @@ export class ToolIndex {
     this.ensureScanned();
     const candidates = this.#extractorInstance().filesWithoutCallSites();
     if (!candidates) return undefined;
-    const results = [this.#project!, ...this.#extraCallSites.values()];
     const used = new Set([
       ...this.#callSiteFiles,
       ...this.#toolsByDefinitionFile.keys(),
       ...this.#watchedFiles,
-      ...results.flatMap((result) => result.diagnostics.map((diagnostic) => diagnostic.file)),
+      ...this.diagnostics().map((diagnostic) => diagnostic.file),
     ]);
     return candidates.filter((file) => !used.has(file));
   }

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createExtractor } from '@webmcp-nexus/core';
+import { PROJECT_TSCONFIG, writeSdkStandIn } from './generate-project.mjs';
 
 const { values } = parseArgs({
   options: { verbose: { type: 'boolean', default: false }, show: { type: 'string' } },
@@ -207,26 +208,8 @@ function writeProject(dir, caseDir, rootType) {
   for (const file of readdirSync(caseDir)) {
     if (file.endsWith('.ts')) cpSync(join(caseDir, file), join(dir, 'src', file));
   }
-  mkdirSync(join(dir, 'node_modules/webmcp-nexus-sdk'), { recursive: true });
-  writeFileSync(
-    join(dir, 'node_modules/webmcp-nexus-sdk/index.d.ts'),
-    'export declare function registerGlobalTools(...maps: object[]): void;\n',
-  );
-  writeFileSync(
-    join(dir, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        target: 'ES2022',
-        module: 'ESNext',
-        moduleResolution: 'Bundler',
-        strict: true,
-        skipLibCheck: true,
-        noEmit: true,
-        types: [],
-      },
-      include: ['src'],
-    }),
-  );
+  writeSdkStandIn(dir);
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(PROJECT_TSCONFIG));
   // A main.ts without imports or exports is a script: its declarations are global, not imported.
   const main = readFileSync(join(caseDir, 'main.ts'), 'utf8');
   const isModule = /^(import|export)\b/m.test(main);

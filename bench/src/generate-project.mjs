@@ -5,6 +5,33 @@
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The tsconfig of the generated projects: strict, bundler resolution, no ambient `types`. */
+export const PROJECT_TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2022',
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: [],
+  },
+  include: ['src'],
+};
+
+/** A minimal stand-in for the SDK's declarations in `dir`'s node_modules, so `tsc` resolves the import like a real app. */
+export function writeSdkStandIn(dir) {
+  mkdirSync(join(dir, 'node_modules/webmcp-nexus-sdk'), { recursive: true });
+  writeFileSync(
+    join(dir, 'node_modules/webmcp-nexus-sdk/package.json'),
+    JSON.stringify({ name: 'webmcp-nexus-sdk', version: '0.0.0', types: 'index.d.ts' }),
+  );
+  writeFileSync(
+    join(dir, 'node_modules/webmcp-nexus-sdk/index.d.ts'),
+    'export declare function registerGlobalTools(...maps: Record<string, unknown>[]): void;\n',
+  );
+}
+
 /**
  * Writes the project into `dir` (emptied first) and returns the paths the benchmarks need.
  * `sdkDir` links the real SDK package (for bundling); without it a one-line declaration stands in.
@@ -18,39 +45,9 @@ export function generateProject(dir, { toolFiles, fillerFiles = 0, sdkDir }) {
     join(dir, 'index.html'),
     '<!doctype html><script type="module" src="/src/main.ts"></script>\n',
   );
-  writeFileSync(
-    join(dir, 'tsconfig.json'),
-    JSON.stringify(
-      {
-        compilerOptions: {
-          target: 'ES2022',
-          module: 'ESNext',
-          moduleResolution: 'Bundler',
-          strict: true,
-          skipLibCheck: true,
-          noEmit: true,
-          types: [],
-        },
-        include: ['src'],
-      },
-      null,
-      2,
-    ),
-  );
-  if (sdkDir) {
-    symlinkSync(sdkDir, join(dir, 'node_modules/webmcp-nexus-sdk'), 'dir');
-  } else {
-    // A minimal stand-in for the SDK's declarations, so `tsc` resolves the import like a real app.
-    mkdirSync(join(dir, 'node_modules/webmcp-nexus-sdk'));
-    writeFileSync(
-      join(dir, 'node_modules/webmcp-nexus-sdk/package.json'),
-      JSON.stringify({ name: 'webmcp-nexus-sdk', version: '0.0.0', types: 'index.d.ts' }),
-    );
-    writeFileSync(
-      join(dir, 'node_modules/webmcp-nexus-sdk/index.d.ts'),
-      'export declare function registerGlobalTools(...maps: Record<string, unknown>[]): void;\n',
-    );
-  }
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(PROJECT_TSCONFIG, null, 2));
+  if (sdkDir) symlinkSync(sdkDir, join(dir, 'node_modules/webmcp-nexus-sdk'), 'dir');
+  else writeSdkStandIn(dir);
   writeFileSync(join(dir, 'src/shared.ts'), sharedTypes());
   const toolPaths = [];
   for (let i = 0; i < toolFiles; i++) {

@@ -1,6 +1,7 @@
 import { createExtractor, type Diagnostic, diagnosticScope, type ExtractedTool } from '@webmcp-nexus/core';
 import type { FilterPattern } from 'unplugin';
 import { type BuildLintSettings, lintBuildResult, resolveBuildLintSettings } from './build-lints';
+import { exactPathPattern } from './exact-path-pattern';
 import {
   type BuildMode,
   DEFAULT_EXCLUDE,
@@ -72,8 +73,9 @@ export class PluginState {
     } catch {
       return;
     }
-    for (const file of inert ?? []) this.#inert.add(file);
-    this.transformFilter.id.exclude.push(...exactPathPatterns(inert ?? []));
+    if (!inert?.length) return;
+    for (const file of inert) this.#inert.add(file);
+    this.transformFilter.id.exclude.push(exactPathPattern(inert));
   }
 
   /** Whether the module `id` is a file `excludeInertFiles` left out. */
@@ -179,21 +181,4 @@ export class PluginState {
 /** Set-up problems (the tsconfig's, the config file's) concern every bundle of the project. */
 function isProjectSetUp(diagnostic: Diagnostic): boolean {
   return diagnosticScope(diagnostic.code) === 'project';
-}
-
-/** Files per pattern: one regular expression per few hundred paths keeps each small to compile. */
-const PATHS_PER_PATTERN = 250;
-
-/** Patterns that match exactly the module ids `files` (absolute paths), and nothing else. */
-function exactPathPatterns(files: readonly string[]): RegExp[] {
-  const patterns: RegExp[] = [];
-  for (let start = 0; start < files.length; start += PATHS_PER_PATTERN) {
-    const chunk = files.slice(start, start + PATHS_PER_PATTERN);
-    patterns.push(new RegExp(`^(?:${chunk.map(escapeRegExp).join('|')})$`));
-  }
-  return patterns;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -6,6 +6,8 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -189,6 +191,72 @@ describe('the persistent cache', () => {
       .tools.map((tool) => tool.name);
     expect(names).toEqual(['find', 'more']);
   });
+
+  describe.each([
+    {
+      what: 'a module nothing imports, which becomes a call site',
+      file: 'widget.ts',
+      plain: 'export const widget = 1;\n',
+      edited: `import { registerGlobalTools } from 'webmcp-nexus-sdk';\n/** Widget tool */\nfunction widget(input: { a: string }) {}\nregisterGlobalTools({ widget });\n`,
+      seen: () =>
+        createExtractor({ root: project!.root })
+          .extractProject()
+          .tools.some((tool) => tool.name === 'widget'),
+    },
+    {
+      what: 'a module behind a left-out import, which comes to augment a tool type',
+      file: 'App.ts',
+      plain: 'export const App = 1;\n',
+      edited: `export const App = 1;\ndeclare module './types' {\n  interface Query {\n    more: string;\n  }\n}\n`,
+      seen: () => findProperties() !== undefined && 'more' in findProperties()!,
+    },
+  ])(
+    'the check of $what, whose size and modification time the stored scan recorded',
+    ({ file, plain, edited, seen }) => {
+      // The plain text is padded to the edited one's length: size alone cannot tell them apart.
+      const padded = `${plain}//${' '.repeat(edited.length - plain.length - 3)}\n`;
+      const setTime = (time: Date) => utimesSync(project!.file(file), time, time);
+      const anHourAgo = () => new Date(Date.now() - 3_600_000);
+      /** Rewrites the file with the edited text, keeping its size and modification time. */
+      const editInPlace = () => {
+        const before = statSync(project!.file(file));
+        project!.write(file, edited);
+        expect(statSync(project!.file(file)).size).toBe(before.size);
+        setTime(before.mtime);
+      };
+
+      test('reads it again once its modification time changed, however old it was', () => {
+        const p = createProject({ [file]: padded });
+        setTime(anHourAgo());
+        expect(seen()).toBe(false);
+        p.write(file, edited);
+        expect(seen()).toBe(true);
+      });
+
+      test('reads it again when it was modified within two seconds of the scan, even with its size and time as before', () => {
+        createProject({ [file]: padded });
+        // A whole millisecond, which `editInPlace` restores exactly.
+        setTime(new Date());
+        expect(seen()).toBe(false);
+        editInPlace();
+        expect(seen()).toBe(true);
+      });
+
+      test('trusts it when older than that and left at the same size and time (the read it saves)', () => {
+        createProject({ [file]: padded });
+        setTime(anHourAgo());
+        expect(seen()).toBe(false);
+        editInPlace();
+        expect(seen()).toBe(false);
+        process.env.WEBMCP_NEXUS_CACHE = '0';
+        try {
+          expect(seen()).toBe(true);
+        } finally {
+          delete process.env.WEBMCP_NEXUS_CACHE;
+        }
+      });
+    },
+  );
 
   test('is keyed by the extractor code and the versions of ts-morph and TypeScript', () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'webmcp-fingerprint-'));

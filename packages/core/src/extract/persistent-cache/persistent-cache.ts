@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { leftOutFactsOf } from '../../project/cut-graph';
-import { isCallSiteCandidate, isDeclarationFile, mentionsSdk } from '../../project/prefilter';
+import { isCallSiteCandidate, isDeclarationFile } from '../../project/prefilter';
 import { mayDeclareGlobals } from '../../project/script-files';
 import type { CallSiteResult } from '../merge-results';
 import type { StoredExtraction, StoredProject } from './entries';
+import { createFileFacts, type StoredFileFacts, snapshotFileFacts } from './file-facts';
 import { contentHash } from './hash';
 import { environmentOf, listSourceFiles } from './project-snapshot';
 import { createJsonStore } from './store';
@@ -14,7 +14,9 @@ import { createJsonStore } from './store';
  * shaped it, the tsconfig and the files it extends, the lockfile, the extractor and TypeScript
  * (the folder's name is their fingerprint and the options), and every path module resolution
  * tried in vain (a file created there could change an import). Checking reads files and hashes
- * them; it never loads TypeScript. A stale result is a defect, a miss only costs time.
+ * them, except the project files whose size and modification time the stored scan recorded with
+ * what the checks read of them (file-facts.ts); it never loads TypeScript. A stale result is a
+ * defect, a miss only costs time.
  */
 export interface PersistentCache {
   /** The whole project's call-site results, when the stored scan is still exact. */
@@ -39,6 +41,7 @@ export interface PersistentCache {
 
 interface StoredProjectFile extends StoredProject {
   configLookups: string[];
+  fileFacts?: StoredFileFacts;
 }
 
 /** Opens the cache of one project (`folder` already names the extractor's fingerprint and options). */
@@ -83,7 +86,7 @@ export function openPersistentCache(
     if (!unchanged(entry.inputs, entry.lookups, code === undefined ? undefined : [file, code]))
       return undefined;
     const leftOutUnchanged = Object.entries(entry.leftOut).every(
-      ([walked, hash]) => contentHash(leftOutFactsOf(walked, textOf(walked))) === hash,
+      ([walked, hash]) => fileFacts.of(walked).leftOutHash === hash,
     );
     return leftOutUnchanged ? entry.result : undefined;
   }
@@ -116,6 +119,8 @@ export function openPersistentCache(
     return scanNow;
   };
 
+  const fileFacts = createFileFacts(() => storedScan()?.project.fileFacts, textOf);
+
   function readProject() {
     const scan = storedScan();
     if (!scan || scan.globalsAdded) return undefined;
@@ -123,7 +128,7 @@ export function openPersistentCache(
     if (!unchanged(project.configInputs, project.configLookups)) return undefined;
     // Files appeared or went away: fine unless one may hold call sites or declare globals
     // (whether the tsconfig includes a new file, only TypeScript can tell).
-    const mayHoldCallSites = (file: string) => isCallSiteCandidate(file) && mentionsSdk(textOf(file) ?? '');
+    const mayHoldCallSites = (file: string) => isCallSiteCandidate(file) && fileFacts.of(file).mentionsSdk;
     if (added.some(mayHoldCallSites)) return undefined;
     const fileNames = project.fileNames.filter((file) => !removed.has(file));
     if (fileNames.length < project.fileNames.length && [...removed].some((file) => isDeclarationFile(file)))
@@ -157,10 +162,16 @@ export function openPersistentCache(
         ...Object.fromEntries(configFiles.map((file) => [file, hashOf(file)])),
         ...inputs,
       };
-      store.write('project.json', { ...project, configInputs, configLookups: missing });
+      store.write('project.json', {
+        ...project,
+        configInputs,
+        configLookups: missing,
+        fileFacts: snapshotFileFacts(project.listing),
+      });
     },
     forget: (file) => {
       texts.delete(file);
+      fileFacts.forget(file);
       if (environment && file in environment.inputs) environment = undefined;
     },
   };

@@ -9,11 +9,11 @@ export interface FileFacts {
   leftOutHash: string;
 }
 
-/** Per file, its facts with the size and modification time it had when they were read. */
-export type StoredFileFacts = Record<
-  string,
-  [size: number, mtimeMs: number, mentionsSdk: 0 | 1, leftOutHash: string]
->;
+/**
+ * The files found not to name the SDK, each with the size and modification time it had then and
+ * its left-out-graph facts (hashed). A file that names the SDK is read by every check anyway.
+ */
+export type StoredFileFacts = Record<string, [size: number, mtimeMs: number, leftOutHash: string]>;
 
 /**
  * A file modified this recently may be modified again within the same timestamp (FAT keeps two
@@ -31,10 +31,10 @@ export function factsOfText(file: string, text: string | undefined): FileFacts {
 }
 
 /**
- * The facts of `files` with their size and modification time, so that the next process need not
- * read a file left as it was: a project's thousand components cost a stat each instead of a read.
- * Each file is stat'ed before it is read, so an edit in between leaves a time that no longer
- * matches; a file modified within `RACY_MS` is left out.
+ * The facts of those of `files` that do not name the SDK, with their size and modification time,
+ * so that the next process need not read one left as it was: a project's thousand components
+ * cost a stat each instead of a read. Each file is stat'ed before it is read, so an edit in
+ * between leaves a time that no longer matches; a file modified within `RACY_MS` is left out.
  */
 export function snapshotFileFacts(files: readonly string[]): StoredFileFacts {
   const snapshot: StoredFileFacts = {};
@@ -44,7 +44,7 @@ export function snapshotFileFacts(files: readonly string[]): StoredFileFacts {
       const { size, mtimeMs } = statSync(file);
       if (now - mtimeMs < RACY_MS) continue;
       const facts = factsOfText(file, readFileSync(file, 'utf8'));
-      snapshot[file] = [size, mtimeMs, facts.mentionsSdk ? 1 : 0, facts.leftOutHash];
+      if (!facts.mentionsSdk) snapshot[file] = [size, mtimeMs, facts.leftOutHash];
     } catch {
       // A file that went away is found missing by the next check.
     }
@@ -66,7 +66,7 @@ export function createFileFacts(
     if (!entry) return undefined;
     const stats = statSync(file, { throwIfNoEntry: false });
     if (stats?.size !== entry[0] || stats.mtimeMs !== entry[1]) return undefined;
-    return { mentionsSdk: entry[2] === 1, leftOutHash: entry[3] };
+    return { mentionsSdk: false, leftOutHash: entry[2] };
   };
   return {
     of(file) {

@@ -42,6 +42,8 @@ export class LoaderSession {
       failOnError: options.failOnError,
       inspector: options.inspector,
       outputSchema: options.outputSchema,
+      cache: options.cache,
+      warnings: options.warnings,
       // Merged over webmcp-nexus.config.json's settings by the state (these win), as in the other plugins.
       rules: options.rules,
       strict: options.strict,
@@ -102,9 +104,8 @@ export class LoaderSession {
       .bundleDiagnostics()
       .filter((diagnostic) => concerned.has(diagnostic.file) || diagnostic.code.startsWith('P'));
     const reported = this.mode === 'watch' ? new Set<string>() : this.state.reported;
-    reportDiagnostics(diagnostics, sink, this.failOnError, reported, {
-      root: this.state.resolved().root,
-    });
+    const { root, warnings } = this.state.resolved();
+    reportDiagnostics(diagnostics, sink, this.failOnError, reported, { root, warnings });
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Options as PluginOptions } from '@webmcp-nexus/unplugin';
+import type { Options as PluginOptions, WarningsOutput } from '@webmcp-nexus/unplugin';
 
 /**
  * Options of `withWebMcp`: those of the webmcp-nexus build plugins. Every field is optional.
@@ -22,6 +22,10 @@ export interface TurbopackLoaderOptions {
   inspector?: boolean;
   /** Whether each tool's `__webmcpSchema` gets an `outputSchema` from its return type. */
   outputSchema?: boolean;
+  /** Whether the worker's results are kept in (and served from) the persistent cache. */
+  cache?: boolean;
+  /** How much of each module's warnings the loader prints (`summary` counts per module). */
+  warnings?: WarningsOutput;
   /** Severity per diagnostic code, merged over the `rules` of `webmcp-nexus.config.json` (these win). */
   rules?: LintRules;
   /** Makes every H1 an error unless `rules.H1` says otherwise; wins over the config file's `strict`. */
@@ -37,6 +41,8 @@ export function turbopackLoaderOptions(options: WebMcpOptions | undefined): Turb
   if (options?.failOnError !== undefined) json.failOnError = options.failOnError;
   if (options?.inspector !== undefined) json.inspector = options.inspector;
   if (options?.outputSchema !== undefined) json.outputSchema = options.outputSchema;
+  if (options?.cache !== undefined) json.cache = options.cache;
+  if (options?.warnings !== undefined) json.warnings = options.warnings;
   // The lint settings, so that Turbopack builds lint as webpack builds do (a plain copy: JSON).
   if (options?.rules !== undefined) json.rules = { ...options.rules };
   if (options?.strict !== undefined) json.strict = options.strict;

@@ -91,4 +91,8 @@ describe('the Turbopack loader with lint options', () => {
     expect(await lintsReported({ rules: { L6: 'off' } })).toEqual(['H1 warning']);
     expect(await lintsReported({ rules: { L6: 'warn' }, strict: true })).toEqual(['H1 error', 'L6 warning']);
   }, 60_000);
+
+  it("prints no warnings with warnings: 'none', and still the errors", async () => {
+    expect(await lintsReported({ warnings: 'none' })).toEqual(['L6 error']);
+  }, 60_000);
 });

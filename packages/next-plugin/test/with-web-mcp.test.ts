@@ -96,11 +96,22 @@ describe('withWebMcp', () => {
     const rules = withLoaderRules(
       undefined,
       '/loader.cjs',
-      { tsconfig: 'tsconfig.app.json', exclude: [/generated/], outputSchema: true },
+      {
+        tsconfig: 'tsconfig.app.json',
+        exclude: [/generated/],
+        outputSchema: true,
+        cache: false,
+        warnings: 'all',
+      },
       16,
     );
     expect(JSON.parse(JSON.stringify(rules['*.ts']))).toEqual({
-      loaders: [{ loader: '/loader.cjs', options: { tsconfig: 'tsconfig.app.json', outputSchema: true } }],
+      loaders: [
+        {
+          loader: '/loader.cjs',
+          options: { tsconfig: 'tsconfig.app.json', outputSchema: true, cache: false, warnings: 'all' },
+        },
+      ],
       condition: { all: ['browser', { not: 'foreign' }, { not: { any: [{ path: {} }] } }] },
     });
     expect((rules['*.ts'] as { condition: { all: unknown[] } }).condition.all[2]).toEqual({
@@ -109,7 +120,12 @@ describe('withWebMcp', () => {
     // What the loader makes of them: the plugin state of its worker gets every option.
     const [{ options }] = (rules['*.ts'] as { loaders: [{ options: Record<string, unknown> }] }).loaders;
     const session = new LoaderSession('build', '/app', JSON.parse(JSON.stringify(options)));
-    expect(session.state.resolved()).toMatchObject({ tsconfig: 'tsconfig.app.json', outputSchema: true });
+    expect(session.state.resolved()).toMatchObject({
+      tsconfig: 'tsconfig.app.json',
+      outputSchema: true,
+      cache: false,
+      warnings: 'all',
+    });
   });
 
   it('passes the lint settings (rules, strict) to the Turbopack loader, in a rule both Nexts accept', () => {

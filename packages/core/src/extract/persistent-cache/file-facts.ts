@@ -23,7 +23,7 @@ export type StoredFileFacts = Record<string, [size: number, mtimeMs: number, lef
 const RACY_MS = 2000;
 
 /** The facts of `text`, the content of `file` (undefined: it does not exist). */
-export function factsOfText(file: string, text: string | undefined): FileFacts {
+function factsOfText(file: string, text: string | undefined): FileFacts {
   return {
     mentionsSdk: text !== undefined && mentionsSdk(text),
     leftOutHash: contentHash(leftOutFactsOf(file, text)),

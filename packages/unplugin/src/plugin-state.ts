@@ -1,7 +1,7 @@
 import { createExtractor, type Diagnostic, diagnosticScope, type ExtractedTool } from '@webmcp-nexus/core';
 import type { FilterPattern } from 'unplugin';
 import { type BuildLintSettings, lintBuildResult, resolveBuildLintSettings } from './build-lints';
-import { exactPathPattern } from './exact-path-pattern';
+import { exactPathPatterns } from './exact-path-pattern';
 import {
   type BuildMode,
   DEFAULT_EXCLUDE,
@@ -73,9 +73,8 @@ export class PluginState {
     } catch {
       return;
     }
-    if (!inert?.length) return;
-    for (const file of inert) this.#inert.add(file);
-    this.transformFilter.id.exclude.push(exactPathPattern(inert));
+    for (const file of inert ?? []) this.#inert.add(file);
+    this.transformFilter.id.exclude.push(...exactPathPatterns(inert ?? []));
   }
 
   /** Whether the module `id` is a file `excludeInertFiles` left out. */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { exactPathPattern } from '../src/exact-path-pattern';
+import { exactPathPatterns } from '../src/exact-path-pattern';
 
-describe('exactPathPattern', () => {
+/** Whether one of `patterns` matches `path`. */
+const matches = (patterns: RegExp[], path: string) => patterns.some((pattern) => pattern.test(path));
+
+describe('exactPathPatterns', () => {
   const paths = [
     '/app/src/a.ts',
     '/app/src/a.tsx',
@@ -11,10 +14,10 @@ describe('exactPathPattern', () => {
     '/app/src/a.ts',
     '/app/lib.ts',
   ];
-  const pattern = exactPathPattern(paths);
+  const patterns = exactPathPatterns(paths);
 
   it('matches every path given', () => {
-    for (const path of paths) expect(pattern.test(path), path).toBe(true);
+    for (const path of paths) expect(matches(patterns, path), path).toBe(true);
   });
 
   it('matches nothing else: no prefix, extension, neighbour or query of a path', () => {
@@ -32,14 +35,27 @@ describe('exactPathPattern', () => {
       '/app/libXts',
       '',
     ])
-      expect(pattern.test(other), other).toBe(false);
+      expect(matches(patterns, other), other).toBe(false);
   });
 
   it('shares each folder prefix once instead of repeating it per path', () => {
     const many = Array.from({ length: 1000 }, (_, i) => `/home/user/project/src/components/tree/c${i}.ts`);
-    const tree = exactPathPattern(many);
-    expect(tree.source.match(/components/g)).toHaveLength(1);
-    for (const path of many) expect(tree.test(path), path).toBe(true);
-    expect(tree.test('/home/user/project/src/components/tree/c1000.ts')).toBe(false);
+    const tree = exactPathPatterns(many);
+    expect(tree).toHaveLength(1);
+    expect(tree[0].source.match(/components/g)).toHaveLength(1);
+    for (const path of many) expect(matches(tree, path), path).toBe(true);
+    expect(matches(tree, '/home/user/project/src/components/tree/c1000.ts')).toBe(false);
+  });
+
+  it('splits a very large project into a few patterns, together still exact', () => {
+    const many = Array.from({ length: 4500 }, (_, i) => `/repo/packages/p${i % 7}/src/m${i}.ts`);
+    const patterns = exactPathPatterns(many);
+    expect(patterns).toHaveLength(3);
+    for (const path of many) expect(matches(patterns, path), path).toBe(true);
+    expect(matches(patterns, '/repo/packages/p0/src/m4500.ts')).toBe(false);
+  });
+
+  it('is no pattern at all for no path', () => {
+    expect(exactPathPatterns([])).toEqual([]);
   });
 });

@@ -2,42 +2,52 @@ import { defineConfig } from 'tsdown';
 import { nodePackage } from '../../tsdown.node-package';
 
 /**
- * ts-morph is loaded through `loadTsMorph` (src/load-ts-morph.ts: `require` plus a code cache)
- * instead of a static import, in both bundles. The sources keep their plain `import { ts } from
- * 'ts-morph'` (types and values alike); this rewrites the one import the bundler leaves, and
- * fails the build if that import ever takes another shape. `lazily`: the entry bundles (whose
- * own uses of ts-morph are the lints, run after an extraction) get it on first use, through a
- * proxy, so that importing the core costs nothing; the engine gets it at once (its hot paths
- * must not pay a proxy).
+ * TypeScript is loaded through `loadTsMorph` (src/load-ts-morph.ts: `require` of
+ * `@ts-morph/common` plus a code cache) instead of a static import, in both bundles. The sources
+ * keep their plain `import { ts } from 'ts-morph'` (types and values alike; ts-morph re-exports
+ * `@ts-morph/common`'s `ts`) and `import { getLibFiles } from '@ts-morph/common'`; this rewrites
+ * the imports the bundler leaves, and fails the build if one ever takes another shape. `lazily`:
+ * the entry bundles (whose own uses of TypeScript are the lints, run after an extraction) get it
+ * on first use, through a proxy, so that importing the core costs nothing; the engine gets it at
+ * once (its hot paths must not pay a proxy).
  */
 function loadTsMorphThroughRequire({ lazily }: { lazily: boolean }) {
+  const specifier = '"(?:ts-morph|@ts-morph/common)"';
+  const esm = new RegExp(`^import \\{ ([\\w, ]+) \\} from ${specifier};\\n`, 'gm');
+  const cjs = new RegExp(`^let (\\w+) = require\\(${specifier}\\);$`, 'gm');
   const lazyMember = (load: string, member: string) =>
     `new Proxy(function () {}, { get: (_, key) => ${load}${member}[key], apply: (_, self, args) => Reflect.apply(${load}${member}, self, args), construct: (_, args) => Reflect.construct(${load}${member}, args), has: (_, key) => key in ${load}${member} })`;
   return {
     name: 'load-ts-morph-through-require',
     renderChunk(code: string, chunk: { fileName: string }) {
       if (chunk.fileName.startsWith('load-ts-morph')) return null;
-      const esm = /^import \{ ([\w, ]+) \} from "ts-morph";$/m;
-      const cjs = /^let (\w+) = require\("ts-morph"\);$/m;
-      if (esm.test(code)) {
-        return code.replace(esm, (_, names: string) => {
-          const imports = `import { createRequire as __createRequire } from "node:module";\nimport { loadTsMorph as __loadTsMorph } from "./load-ts-morph.js";\n`;
-          if (!lazily)
-            return `${imports}const { ${names} } = __loadTsMorph(__createRequire(import.meta.url));`;
-          const load = `(__tsMorph ??= __loadTsMorph(__createRequire(import.meta.url)))`;
-          const members = names.split(',').map((name) => name.trim());
-          return `${imports}let __tsMorph;\n${members.map((name) => `const ${name} = ${lazyMember(load, `.${name}`)};`).join('\n')}`;
+      let rewritten = code;
+      const names = [...code.matchAll(esm)].flatMap((match) =>
+        match[1].split(',').map((name) => name.trim()),
+      );
+      if (names.length > 0) {
+        const imports = `import { createRequire as __createRequire } from "node:module";\nimport { loadTsMorph as __loadTsMorph } from "./load-ts-morph.js";\n`;
+        const load = `(__tsMorph ??= __loadTsMorph(__createRequire(import.meta.url)))`;
+        const bindings = lazily
+          ? `let __tsMorph;\n${names.map((name) => `const ${name} = ${lazyMember(load, `.${name}`)};`).join('\n')}\n`
+          : `const { ${names.join(', ')} } = __loadTsMorph(__createRequire(import.meta.url));\n`;
+        let first = true;
+        rewritten = rewritten.replace(esm, () => {
+          if (!first) return '';
+          first = false;
+          return imports + bindings;
         });
       }
-      if (cjs.test(code)) {
-        return code.replace(cjs, (_, name: string) => {
-          if (!lazily) return `let ${name} = require("./load-ts-morph.cjs").loadTsMorph(require);`;
-          return `let __tsMorph;\nlet ${name} = new Proxy({}, { get: (_, key) => (__tsMorph ??= require("./load-ts-morph.cjs").loadTsMorph(require))[key] });`;
-        });
-      }
-      if (code.includes('"ts-morph"'))
-        throw new Error(`${chunk.fileName}: unexpected form of the ts-morph import`);
-      return null;
+      let declared = false;
+      rewritten = rewritten.replace(cjs, (_, name: string) => {
+        if (!lazily) return `let ${name} = require("./load-ts-morph.cjs").loadTsMorph(require);`;
+        const declaration = declared ? '' : 'let __tsMorph;\n';
+        declared = true;
+        return `${declaration}let ${name} = new Proxy({}, { get: (_, key) => (__tsMorph ??= require("./load-ts-morph.cjs").loadTsMorph(require))[key] });`;
+      });
+      if (/"(?:ts-morph|@ts-morph\/common)"/.test(rewritten))
+        throw new Error(`${chunk.fileName}: unexpected form of a ts-morph import`);
+      return rewritten === code ? null : rewritten;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { Project, ts } from 'ts-morph';
+import { getLibFiles } from '@ts-morph/common';
+import { ts } from 'ts-morph';
 import { createLeftOutGraph } from './cut-graph';
 import { getSharedDeclarationFile, isStableDeclarationFile, parseOptionsFor } from './declaration-file-cache';
 import { leanLibsOf } from './lean-libs';
@@ -43,7 +44,7 @@ export interface ProjectHost {
   getChecker(): ts.TypeChecker;
 }
 
-// Where ts-morph serves TypeScript's lib files from.
+// Where TypeScript's lib files are served from memory (the path ts-morph uses for them).
 const LIB_FOLDER = '/node_modules/typescript/lib';
 
 interface HeldFile {
@@ -57,7 +58,7 @@ export function createProjectHost(tsconfig: LoadedTsconfig, { scoped = true } = 
   const options = tsconfig.options;
   const leanLibs = leanLibsOf(options);
   let programOptions = narrowedOptions(options, leanLibs, scoped);
-  const files = projectFileSystem(options);
+  const files = projectFileSystem();
   const held = new Map<string, HeldFile | null>();
   // The project's own ambient declarations (`src/env.d.ts`) are roots, as tsc's include makes them;
   // so are its scripts (files without a top-level import or export), whose declarations are global.
@@ -268,25 +269,23 @@ function remembered(ask: (path: string) => boolean): ((path: string) => boolean)
   return Object.assign(cached, { forget: () => answers.clear() });
 }
 
+/** TypeScript's lib files by path, read once per process. */
+let libTexts: Map<string, string> | undefined;
+
 /**
- * The disk, as `tsc` reads it, except for TypeScript's lib files, which ts-morph serves from
- * memory under LIB_FOLDER (its own file-system layer costs twice `ts.sys` per read on the
- * thousand files of a project).
+ * The disk, as `tsc` reads it, except for TypeScript's lib files, served from memory under
+ * LIB_FOLDER: ts-morph ships them as strings (`getLibFiles`), TypeScript's package is not needed.
  */
-function projectFileSystem(
-  options: ts.CompilerOptions,
-): Required<
+function projectFileSystem(): Required<
   Pick<ts.ModuleResolutionHost, 'fileExists' | 'readFile' | 'directoryExists' | 'getDirectories' | 'realpath'>
 > {
-  const libs = new Project({
-    compilerOptions: options,
-    skipAddingFilesFromTsConfig: true,
-  }).getModuleResolutionHost();
+  libTexts ??= new Map(getLibFiles().map((lib) => [`${LIB_FOLDER}/${lib.fileName}`, lib.text]));
+  const libs = libTexts;
   const isLib = (path: string) => path.startsWith(`${LIB_FOLDER}/`) || path === LIB_FOLDER;
   const sys = ts.sys;
   return {
-    fileExists: (path) => (isLib(path) ? libs.fileExists(path) : sys.fileExists(path)),
-    readFile: (path) => (isLib(path) ? libs.readFile(path) : sys.readFile(path)),
+    fileExists: (path) => (isLib(path) ? libs.has(path) : sys.fileExists(path)),
+    readFile: (path) => (isLib(path) ? libs.get(path) : sys.readFile(path)),
     directoryExists: (path) =>
       isLib(path) || LIB_FOLDER.startsWith(`${path}/`) ? true : sys.directoryExists(path),
     getDirectories: (path) => (isLib(path) ? [] : sys.getDirectories(path)),

@@ -36,10 +36,12 @@ function codeFiles(folder: string): string[] {
 
 function packageVersions(require: NodeJS.Require): string[] {
   try {
-    const tsMorph = require.resolve('ts-morph/package.json');
-    // Resolved from ts-morph's own folder, as its `require` would.
-    const common = require.resolve('@ts-morph/common/package.json', { paths: [path.dirname(tsMorph)] });
-    return [tsMorph, common].map((file) => {
+    // @ts-morph/common holds the TypeScript the core runs (load-ts-morph.ts); ts-morph pins it.
+    const files = [
+      require.resolve('ts-morph/package.json'),
+      require.resolve('@ts-morph/common/package.json'),
+    ];
+    return files.map((file) => {
       const { name, version } = JSON.parse(readFileSync(file, 'utf8')) as { name: string; version: string };
       return `${name}@${version}`;
     });

@@ -23,8 +23,9 @@ export interface LoadedModule {
  * The warm state of one loader worker: Turbopack runs loaders in worker threads or processes that
  * share nothing in memory, so each keeps its own extractor and index, created on its first call.
  * Turbopack re-runs the loader of a module when a file it `addDependency`'d changes, but the index
- * of the worker that runs it never saw that change: the known dependency files are compared to
- * the disk (modification time and size) before each answer in `next dev`, and refreshed.
+ * of the worker that runs it never saw that change: every file the worker's scan derived schemas
+ * from (and each dependency met later) is compared to the disk (modification time and size)
+ * before each answer in `next dev`, and refreshed.
  */
 export class LoaderSession {
   readonly state: PluginState;
@@ -59,7 +60,12 @@ export class LoaderSession {
   /** Injects the schemas of the tools `file` defines into `code`, reporting to `sink`. */
   async load(file: string, code: string, sink: DiagnosticSink): Promise<LoadedModule> {
     const index = this.state.index();
-    if (!index.scanned) traceScan(file, () => index.ensureScanned());
+    if (!index.scanned) {
+      traceScan(file, () => index.ensureScanned());
+      // Stamped now, as the scan read them: this worker may first load a tool module after one of
+      // its files changed (another worker loaded it before), and must then see that change.
+      if (this.mode === 'watch') this.#stampFilesOfTools();
+    }
     if (this.mode === 'watch') await this.#refreshChangedFiles();
     this.state.bundledFiles.add(file);
     if (!index.mayDefineTools(file, code) || isAlreadyInjected(code)) {
@@ -78,6 +84,14 @@ export class LoaderSession {
   /** In `next dev`, call sites import the dev inspector and report their skipped tools to it. */
   #withInspector(file: string, code: string, injected: LoadedModule['injected']): LoadedModule['injected'] {
     return this.mode === 'watch' ? addDevInspector(this.state, file, code, injected) : injected;
+  }
+
+  /** Records the stamp of every file the tools' schemas were derived from (call sites, definitions, types). */
+  #stampFilesOfTools(): void {
+    for (const tool of this.state.index().tools()) {
+      for (const file of [tool.callSite.file, tool.target.file, ...tool.dependencies])
+        if (!this.#stamps.has(file)) this.#stamps.set(file, stampOf(file));
+    }
   }
 
   /** Feeds the index every known file that changed on disk since it last read it. */

@@ -9,7 +9,7 @@ import type * as TsMorphCommon from '@ts-morph/common';
 /**
  * Loads TypeScript as ts-morph ships it (`@ts-morph/common`: TypeScript's 9 MB plus its lib files
  * in memory) the fast way, for the one process that pays it. ts-morph's own wrapper layer (1 MB)
- * is never loaded: the core uses the compiler API and the lib files only (measured: 30–40 ms less
+ * is never loaded: the core uses the compiler API and the lib files only (measured: about 20 ms less
  * per process). It is loaded
  * - through `require`: imported from ESM, Node first runs its module-format detection and
  *   named-export lexer over the CommonJS source, 200 ms per process (the build rewrites the

@@ -64,7 +64,10 @@ export class LoaderSession {
       traceScan(file, () => index.ensureScanned());
       // Stamped now, as the scan read them: this worker may first load a tool module after one of
       // its files changed (another worker loaded it before), and must then see that change.
-      if (this.mode === 'watch') this.#stampFilesOfTools();
+      if (this.mode === 'watch')
+        this.#stampUnseen(
+          index.tools().flatMap((tool) => [tool.callSite.file, tool.target.file, ...tool.dependencies]),
+        );
     }
     if (this.mode === 'watch') await this.#refreshChangedFiles();
     this.state.bundledFiles.add(file);
@@ -75,8 +78,7 @@ export class LoaderSession {
     const tools = index.toolsDefinedIn(file, code);
     const dependencies = index.dependenciesOf(file);
     this.#stamps.set(file, stampOf(file));
-    for (const dependency of dependencies)
-      if (!this.#stamps.has(dependency)) this.#stamps.set(dependency, stampOf(dependency));
+    this.#stampUnseen(dependencies);
     this.#report(file, dependencies, sink);
     return { injected: this.#withInspector(file, code, injectSchemas(code, file, tools)), dependencies };
   }
@@ -86,12 +88,9 @@ export class LoaderSession {
     return this.mode === 'watch' ? addDevInspector(this.state, file, code, injected) : injected;
   }
 
-  /** Records the stamp of every file the tools' schemas were derived from (call sites, definitions, types). */
-  #stampFilesOfTools(): void {
-    for (const tool of this.state.index().tools()) {
-      for (const file of [tool.callSite.file, tool.target.file, ...tool.dependencies])
-        if (!this.#stamps.has(file)) this.#stamps.set(file, stampOf(file));
-    }
+  /** Records the stamp of each of `files` that has none yet, as the index last read it. */
+  #stampUnseen(files: readonly string[]): void {
+    for (const file of files) if (!this.#stamps.has(file)) this.#stamps.set(file, stampOf(file));
   }
 
   /** Feeds the index every known file that changed on disk since it last read it. */

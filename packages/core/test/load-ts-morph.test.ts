@@ -10,6 +10,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,4 +111,34 @@ test('neither bundle imports ts-morph statically (the ESM loader would lex 1 MB 
   expect(readFileSync(path.join(DIST, 'index.js'), 'utf8')).not.toMatch(/from "ts-morph"/);
   expect(readFileSync(path.join(DIST, 'index.cjs'), 'utf8')).not.toMatch(/require\("ts-morph"\)/);
   expect(existsSync(path.join(DIST, 'load-ts-morph.cjs'))).toBe(true);
+});
+
+describe("TypeScript's lib files", () => {
+  const loader = path.join(DIST, 'load-ts-morph.cjs');
+  const requireFromDist = createRequire(path.join(DIST, 'engine.cjs'));
+
+  test("are cut out of @ts-morph/common's text exactly as the module itself has them", () => {
+    const { loadTsMorph } = requireFromDist(loader) as typeof import('../src/load-ts-morph');
+    const cut = loadTsMorph(requireFromDist).getLibFiles();
+    const own = (requireFromDist('@ts-morph/common') as typeof import('@ts-morph/common')).getLibFiles();
+    expect(cut.map((lib) => lib.fileName)).toEqual(own.map((lib) => lib.fileName));
+    // Non-ASCII text (the DOM's docs), empty texts and escapes alike.
+    for (const [i, lib] of own.entries()) expect(cut[i].text, lib.fileName).toBe(lib.text);
+  });
+
+  test.each(['esm', 'cjs'] as const)(
+    'an extraction (%s) runs TypeScript alone, not the module that holds them',
+    (format) => {
+      temporary = mkdtempSync(path.join(os.tmpdir(), 'webmcp-core-cache-'));
+      // The modules of @ts-morph/common that Node loaded, after the extraction.
+      const loaded = `console.log(Object.keys(require.cache).filter((file) => file.includes('@ts-morph')).map((file) => file.split('/').pop()).join(','));`;
+      const script =
+        format === 'esm'
+          ? `import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n${ESM}\n${loaded}`
+          : `${CJS}\n${loaded}`;
+      const [tools, modules] = run(script, format).split('\n');
+      expect(tools.split(',').length).toBeGreaterThan(1);
+      expect(modules).toBe('typescript.js');
+    },
+  );
 });

@@ -269,8 +269,8 @@ function remembered(ask: (path: string) => boolean): ((path: string) => boolean)
   return Object.assign(cached, { forget: () => answers.clear() });
 }
 
-/** TypeScript's lib files by path, read once per process. */
-let libTexts: Map<string, string> | undefined;
+/** TypeScript's lib files by path, once per process (each text is read when first asked for). */
+let libFiles: Map<string, { readonly text: string }> | undefined;
 
 /**
  * The disk, as `tsc` reads it, except for TypeScript's lib files, served from memory under
@@ -279,13 +279,13 @@ let libTexts: Map<string, string> | undefined;
 function projectFileSystem(): Required<
   Pick<ts.ModuleResolutionHost, 'fileExists' | 'readFile' | 'directoryExists' | 'getDirectories' | 'realpath'>
 > {
-  libTexts ??= new Map(getLibFiles().map((lib) => [`${LIB_FOLDER}/${lib.fileName}`, lib.text]));
-  const libs = libTexts;
+  libFiles ??= new Map(getLibFiles().map((lib) => [`${LIB_FOLDER}/${lib.fileName}`, lib]));
+  const libs = libFiles;
   const isLib = (path: string) => path.startsWith(`${LIB_FOLDER}/`) || path === LIB_FOLDER;
   const sys = ts.sys;
   return {
     fileExists: (path) => (isLib(path) ? libs.has(path) : sys.fileExists(path)),
-    readFile: (path) => (isLib(path) ? libs.get(path) : sys.readFile(path)),
+    readFile: (path) => (isLib(path) ? libs.get(path)?.text : sys.readFile(path)),
     directoryExists: (path) =>
       isLib(path) || LIB_FOLDER.startsWith(`${path}/`) ? true : sys.directoryExists(path),
     getDirectories: (path) => (isLib(path) ? [] : sys.getDirectories(path)),

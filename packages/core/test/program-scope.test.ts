@@ -1,6 +1,8 @@
+import { ts } from 'ts-morph';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createExtractor } from '../src/index';
 import { loadTsconfig } from '../src/project/load-tsconfig';
+import { createProgramScope } from '../src/project/program-scope';
 import { createProjectHost } from '../src/project/project-host';
 import type { ExtractResult } from '../src/types';
 import { createScratchProject, type ScratchProject } from './support/scratch-project';
@@ -147,5 +149,77 @@ describe('a program scoped to the tools', () => {
     const { scoped, whole } = extractBoth(files);
     expectSchema(propertiesOf(scoped, 'find'));
     expect(scoped).toEqual(whole);
+  });
+});
+
+describe('the left-out graph resolves imports as TypeScript does', () => {
+  // Its walk resolves every import of the component tree; extensionless relative ones take a
+  // quicker path (program-scope.ts), which must name the very file TypeScript's resolver names.
+  const SPECIFIERS = [
+    './a', // a.ts
+    './b', // only b.tsx
+    './g', // g.ts beside g.tsx
+    './c', // c.ts beside c/index.ts
+    './d', // only d/index.ts
+    './e.js', // e.ts
+    './f.service', // f.service.ts
+    '../up', // up.ts one folder up
+    './missing',
+    './s', // s.ios.ts and s.ts: `moduleSuffixes` picks the first
+    './h', // only gen/h.ts: found through `rootDirs` alone
+  ];
+  const FILES = {
+    // An ES module: under nodenext its relative imports need their extension.
+    'package.json': '{ "type": "module" }',
+    'src/main.ts': '',
+    'src/a.ts': '',
+    'src/b.tsx': '',
+    'src/g.ts': '',
+    'src/g.tsx': '',
+    'src/c.ts': '',
+    'src/c/index.ts': '',
+    'src/d/index.ts': '',
+    'src/e.ts': '',
+    'src/f.service.ts': '',
+    'up.ts': '',
+    'src/s.ts': '',
+    'src/s.ios.ts': '',
+    'gen/h.ts': '',
+  };
+
+  test.each([
+    ['bundler', { moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext }],
+    ['node10', { moduleResolution: ts.ModuleResolutionKind.Node10, module: ts.ModuleKind.CommonJS }],
+    ['nodenext', { moduleResolution: ts.ModuleResolutionKind.NodeNext, module: ts.ModuleKind.NodeNext }],
+    ['the default of `module`', { module: ts.ModuleKind.ESNext }],
+    ['classic', { moduleResolution: ts.ModuleResolutionKind.Classic, module: ts.ModuleKind.ESNext }],
+    [
+      'rootDirs',
+      {
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        module: ts.ModuleKind.ESNext,
+        rootDirs: ['src', 'gen'],
+      },
+    ],
+    [
+      'moduleSuffixes',
+      {
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        module: ts.ModuleKind.ESNext,
+        moduleSuffixes: ['.ios', ''],
+      },
+    ],
+  ] as [string, ts.CompilerOptions][])('with %s', (_, options) => {
+    project = createScratchProject({ ...FILES, 'tsconfig.json': '{}' });
+    const host = { ...ts.sys, getCanonicalFileName: (fileName: string) => fileName };
+    // As a tsconfig gives them: absolute.
+    if (options.rootDirs)
+      options = { ...options, rootDirs: options.rootDirs.map((dir) => project!.file(dir)) };
+    const scope = createProgramScope(options, host, project.root, () => false);
+    const from = project.file('src/main.ts');
+    for (const specifier of SPECIFIERS) {
+      const expected = ts.resolveModuleName(specifier, from, options, host).resolvedModule?.resolvedFileName;
+      expect(scope.resolveName(specifier, from), specifier).toBe(expected);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ts } from 'ts-morph';
 import { addRequest, type ExportRequests, neededImportsOf } from './import-scope';
 
@@ -55,6 +56,7 @@ export function createProgramScope(
   const lookups = new Map<string, { failed: Set<string>; affecting: Set<string> }>();
   const leftOut = new Map<string, string[]>();
   let grown = new Set<string>();
+  const quickRelative = resolvesExtensionlessFirst(options);
 
   const requestsOf = (file: string) => {
     let forFile = requests.get(file);
@@ -135,6 +137,8 @@ export function createProgramScope(
       return taken;
     },
     resolveName(name, containingFile) {
+      const beside = quickRelative ? besideFile(name, containingFile) : undefined;
+      if (beside && host.fileExists(beside)) return beside;
       const resolution = ts.resolveModuleName(name, containingFile, options, host, cache);
       record(containingFile, resolution);
       return resolution.resolvedModule?.resolvedFileName;
@@ -158,6 +162,27 @@ export function createProgramScope(
   }
 
   return scope;
+}
+
+/**
+ * Whether an extensionless relative import (`./c5`, `../lib/api-client`) resolves to the `.ts`
+ * file beside it whenever that exists: its first candidate in every `moduleResolution` (the walk
+ * resolves without an ES-module mode, as `require` would) and first in `rootDirs` too, so nothing
+ * is looked up before it and no failed lookup is left to record. Not with `moduleSuffixes`
+ * (`['.ios', '']` tries `c5.ios.ts` first). The left-out graph resolves every import of what it
+ * walks (a real app's component tree: thousands), and TypeScript's resolver was most of that walk.
+ */
+function resolvesExtensionlessFirst(options: ts.CompilerOptions): boolean {
+  const suffixes = options.moduleSuffixes;
+  return !suffixes || (suffixes.length === 1 && suffixes[0] === '');
+}
+
+const EXTENSIONLESS_RELATIVE = /^\.\.?\/(?:[^/]+\/)*[\w-]+$/;
+
+/** The `.ts` file an extensionless relative `specifier` names from `containingFile`, if it is one. */
+function besideFile(specifier: string, containingFile: string): string | undefined {
+  if (!EXTENSIONLESS_RELATIVE.test(specifier)) return undefined;
+  return `${path.posix.join(path.posix.dirname(containingFile), specifier)}.ts`;
 }
 
 const EVERYTHING: ExportRequests = new Map([['*', 'full']]);

@@ -3,7 +3,8 @@ import { nodePackage } from '../../tsdown.node-package';
 
 /**
  * TypeScript is loaded through `loadTsMorph` (src/load-ts-morph.ts: `require` of
- * `@ts-morph/common` plus a code cache) instead of a static import, in both bundles. The sources
+ * `@ts-morph/common`'s TypeScript alone, plus a code cache, and the lib files cut out of its main
+ * module's text) instead of a static import, in both bundles. The sources
  * keep their plain `import { ts } from 'ts-morph'` (types and values alike; ts-morph re-exports
  * `@ts-morph/common`'s `ts`) and `import { getLibFiles } from '@ts-morph/common'`; this rewrites
  * the imports the bundler leaves, and fails the build if one ever takes another shape. `lazily`:

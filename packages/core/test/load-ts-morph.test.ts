@@ -142,3 +142,44 @@ describe("TypeScript's lib files", () => {
     },
   );
 });
+
+test("the engine reads TypeScript's namespace a fixed number of times, however many tools it converts", () => {
+  // Its exports are getters on an object in dictionary mode: a read per use on the hot paths
+  // (`ts.isIdentifier(node)` for every node) cost a lookup and a call each. The build binds the
+  // members the engine uses once, at load (tsdown.config.ts, `bindTypeScriptMembers`).
+  temporary = mkdtempSync(path.join(os.tmpdir(), 'webmcp-core-reads-'));
+  const project = (tools: number) => {
+    const root = path.join(temporary, `tools-${tools}`);
+    mkdirSync(path.join(root, 'src'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { strict: true }, include: ['src'] }),
+    );
+    const names = Array.from({ length: tools }, (_, i) => `tool${i}`);
+    const definitions = names.map(
+      (name) =>
+        `/** Runs ${name}. */\nexport function ${name}(input: { /** A word */ word: string; /** A count */ count?: number }) {\n  return input.word;\n}\n`,
+    );
+    writeFileSync(
+      path.join(root, 'src/main.ts'),
+      `import { registerGlobalTools } from 'webmcp-nexus-sdk';\n${definitions.join('')}registerGlobalTools({ ${names.join(', ')} });\n`,
+    );
+    return root;
+  };
+  const reads = (root: string) => {
+    const script = `const { createRequire } = require('node:module');
+const engineRequire = createRequire(${JSON.stringify(path.join(DIST, 'engine.cjs'))});
+const file = engineRequire.resolve('@ts-morph/common/dist/typescript.js');
+const ts = engineRequire(file);
+let reads = 0;
+require.cache[file].exports = new Proxy(ts, { get: (target, key) => (reads++, target[key]) });
+const { createExtractor } = require(${JSON.stringify(path.join(DIST, 'index.cjs'))});
+const { tools } = createExtractor({ root: ${JSON.stringify(root)}, cache: false }).extractProject();
+console.log(JSON.stringify({ tools: tools.length, reads }));`;
+    return JSON.parse(run(script, 'cjs')) as { tools: number; reads: number };
+  };
+  const few = reads(project(2));
+  const many = reads(project(40));
+  expect([few.tools, many.tools]).toEqual([2, 40]);
+  expect(many.reads).toBe(few.reads);
+});

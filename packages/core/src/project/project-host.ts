@@ -78,8 +78,10 @@ export function createProjectHost(tsconfig: LoadedTsconfig, { scoped = true } = 
   const cachedFileExists = remembered(files.fileExists);
   const cachedDirectoryExists = remembered(files.directoryExists);
   const currentDirectory = tsconfig.configPath.slice(0, tsconfig.configPath.lastIndexOf('/'));
-  const getCanonicalFileName = (fileName: string) =>
-    ts.sys.useCaseSensitiveFileNames ? fileName : fileName.toLowerCase();
+  // Read once: the file system's case rule does not change under a host (and resolution asks it
+  // for every path).
+  const caseSensitive = ts.sys.useCaseSensitiveFileNames;
+  const getCanonicalFileName = (fileName: string) => (caseSensitive ? fileName : fileName.toLowerCase());
   const resolutionHost: ts.ModuleResolutionHost & { getCanonicalFileName(fileName: string): string } = {
     fileExists: (fileName) => (held.has(fileName) ? held.get(fileName) !== null : cachedFileExists(fileName)),
     readFile: (fileName) => files.readFile(fileName),
@@ -122,7 +124,7 @@ export function createProjectHost(tsconfig: LoadedTsconfig, { scoped = true } = 
     writeFile: () => {},
     getCurrentDirectory: () => currentDirectory,
     getCanonicalFileName,
-    useCaseSensitiveFileNames: () => ts.sys.useCaseSensitiveFileNames,
+    useCaseSensitiveFileNames: () => caseSensitive,
     getNewLine: () => '\n',
     fileExists: resolutionHost.fileExists,
     readFile: resolutionHost.readFile,

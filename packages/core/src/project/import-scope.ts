@@ -297,14 +297,18 @@ function indexFile(sourceFile: ts.SourceFile): FileIndex {
     } else if (exported && isDefault) exportTarget('default').nodes.push(statement);
   }
 
-  // Every declaration in any scope, and the registration calls.
+  // Every declaration in any scope, and the registration calls. Types hold neither (a type
+  // literal's members and a function type's parameters declare no binding), so the walk skips
+  // them: in a file of parameter interfaces, most of its nodes. Not `extends f(Base)` (a call).
   const visit = (node: ts.Node): void => {
+    if (ts.isTypeNode(node) && !ts.isExpressionWithTypeArguments(node)) return;
     if (ts.isVariableDeclaration(node)) for (const name of boundNames(node.name)) declare(name, node);
-    else if (
+    else if (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) {
+      declare(node.name.text, node);
+      return;
+    } else if (
       (ts.isFunctionDeclaration(node) ||
         ts.isClassDeclaration(node) ||
-        ts.isInterfaceDeclaration(node) ||
-        ts.isTypeAliasDeclaration(node) ||
         ts.isEnumDeclaration(node) ||
         (ts.isModuleDeclaration(node) && ts.isIdentifier(node.name))) &&
       node.name

@@ -15,8 +15,10 @@ export function withoutDuplicateNames(
   context: Pick<TraceContext, 'diagnostics'>,
 ): ToolEntry[] {
   const kept: ToolEntry[] = [];
+  // The entries kept so far under each name (one call can hold a thousand tools).
+  const byName = new Map<string, ToolEntry[]>();
   for (const entry of entries) {
-    const sameName = kept.filter((other) => other.name === entry.name);
+    const sameName = byName.get(entry.name) ?? [];
     if (sameName.some((other) => other.definition.fn === entry.definition.fn)) continue;
     for (const earlier of sameName) {
       if (alwaysPresentWith(entry.branches, earlier.branches)) {
@@ -24,6 +26,7 @@ export function withoutDuplicateNames(
       }
     }
     kept.push(entry);
+    byName.set(entry.name, [...sameName, entry]);
   }
   return kept;
 }

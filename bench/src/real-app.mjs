@@ -51,7 +51,24 @@ export function measureRealApp({ workDir, components, reps, bundlers = REAL_APP_
       ...Object.fromEntries(Object.entries(samples).map(([kind, values]) => [kind, median(values)])),
     };
   });
-  return { app, rows };
+  return { app, rows, scan: measureScanMemory(app.root, reps) };
+}
+
+/**
+ * Peak RSS of the real app's scan alone (a fresh process each, extract.mjs), scoped and as the
+ * whole program of what the entry imports (issue 12's baseline): on this app the scope is what
+ * leaves the component tree out. Returns { scopedMiB, wholeMiB }, medians of `reps` scans.
+ */
+function measureScanMemory(root, reps) {
+  const extract = join(import.meta.dirname, 'child/extract.mjs');
+  const scan = (options) =>
+    median(
+      Array.from(
+        { length: reps },
+        () => timeProcess(process.execPath, [extract, root, JSON.stringify(options)]).peakMiB,
+      ),
+    );
+  return { scopedMiB: scan({}), wholeMiB: scan({ scope: false }) };
 }
 
 /** A row's overhead over the build without the plugin, as a fraction (`key`: coldMs, coldNoCodeCacheMs, repeatMs). */

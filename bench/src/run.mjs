@@ -183,6 +183,17 @@ for (const row of realApp.rows) {
   }
 }
 
+const { scopedMiB, wholeMiB } = realApp.scan;
+console.log(
+  `   Its scan alone, peak RSS: ${ms(scopedMiB)} MiB scoped, ${ms(wholeMiB)} MiB as the whole program of what the entry imports`,
+);
+target(
+  "peak RSS ≤ the whole program's, real app's scan",
+  scopedMiB <= wholeMiB,
+  `${ms(scopedMiB)} / ${ms(wholeMiB)} MiB`,
+  scopedMiB / wholeMiB,
+);
+
 // 3, continued: the dev server (issue 12: cold start overhead ≤ 10 %).
 const devServer = await measureDevServer({ workDir, ...app, coldReps: reps, editReps: smoke ? 2 : 15 });
 console.log(

@@ -183,3 +183,23 @@ console.log(JSON.stringify({ tools: tools.length, reads }));`;
   expect([few.tools, many.tools]).toEqual([2, 40]);
   expect(many.reads).toBe(few.reads);
 });
+
+test.each([
+  ['all ASCII', 'plain text'],
+  ['with UTF-8', 'café, 型, 🙂'],
+])("TypeScript's source is read right when it is %s", (_, text) => {
+  // An ASCII file is read as latin1 (a plain copy); any other goes to Node's UTF-8 read.
+  temporary = mkdtempSync(path.join(os.tmpdir(), 'webmcp-core-ascii-'));
+  const dist = path.join(temporary, 'node_modules/@ts-morph/common/dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(
+    path.join(dist, '../package.json'),
+    JSON.stringify({ name: '@ts-morph/common', main: 'dist/ts-morph-common.js' }),
+  );
+  writeFileSync(path.join(dist, 'typescript.js'), `module.exports = { text: ${JSON.stringify(text)} };\n`);
+  const { loadTsMorph } = createRequire(path.join(DIST, 'engine.cjs'))(
+    path.join(DIST, 'load-ts-morph.cjs'),
+  ) as typeof import('../src/load-ts-morph');
+  const loaded = loadTsMorph(createRequire(path.join(temporary, 'index.js')));
+  expect((loaded.ts as unknown as { text: string }).text).toBe(text);
+});

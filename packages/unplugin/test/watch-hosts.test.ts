@@ -1,5 +1,5 @@
 // Watch mode and dev servers of the unplugin hosts, on a copy of the shop in real Chromium with
-// the real polyfill: `rollup -w`, `rolldown -w`, `rspack build -w`, `rsbuild dev` and esbuild's `context().watch()` serve the new
+// the real polyfill: `rollup -w`, `rolldown -w`, `rsbuild build -w`, `rspack build -w`, `rsbuild dev` and esbuild's `context().watch()` serve the new
 // schema after a type in a third file (types.ts, imported by the tool's file for its types only)
 // changes; in Rollup, Rolldown, Rspack and Rsbuild a tool broken meanwhile is skipped with a warning while the
 // others keep working (esbuild cannot tell watch from build: its rebuild fails instead).
@@ -75,6 +75,13 @@ const WATCHERS = [
     args: ['--config', 'rolldown.config.mjs', '--watch'],
     outDir: 'dist-rolldown',
     built: /Rebuilt dist-rolldown/,
+  },
+  {
+    name: 'rsbuild build -w (Rsbuild 2)',
+    bin: 'rsbuild',
+    args: ['build', '--config', 'rsbuild.config.ts', '--watch'],
+    outDir: 'dist-rsbuild',
+    built: /built in/,
   },
   {
     name: 'rspack build -w (Rspack 2)',

@@ -1,6 +1,6 @@
-import { statSync } from 'node:fs';
 import type { Message, PartialMessage, PluginBuild } from 'esbuild';
 import type { Host, HostContext } from './host-context';
+import { createWatchedFiles } from './paths';
 import type { PluginState } from './plugin-state';
 import type { DiagnosticSink } from './report-diagnostics';
 import { rollupContextSink } from './rollup-host';
@@ -16,7 +16,7 @@ import { writeEsbuildManifest } from './tools-manifest-emission';
  * failed rebuild and prints the errors), unless `failOnError: false`.
  */
 export function esbuildHost(state: PluginState): Host {
-  const watched = new Map<string, number | undefined>();
+  const watched = createWatchedFiles();
   let messages: { errors: PartialMessage[]; warnings: PartialMessage[] } = { errors: [], warnings: [] };
   const buildSink: DiagnosticSink = {
     error: (message) => messages.errors.push({ text: message }),
@@ -27,10 +27,10 @@ export function esbuildHost(state: PluginState): Host {
     'error' in context && typeof context.error === 'function' ? rollupContextSink(context) : buildSink;
   const context: HostContext = {
     isWatching: () => false,
-    watchFiles(build, files) {
+    watchFiles(build, _module, files) {
       for (const file of files) {
         build.addWatchFile(file);
-        if (!watched.has(file)) watched.set(file, modificationTime(file));
+        watched.add(file);
       }
     },
     sink,
@@ -44,12 +44,7 @@ export function esbuildHost(state: PluginState): Host {
   const setup = (build: PluginBuild) => {
     state.bundlerRoot = build.initialOptions.absWorkingDir ?? process.cwd();
     build.onStart(async () => {
-      for (const [file, seen] of watched) {
-        const now = modificationTime(file);
-        if (now === seen) continue;
-        watched.set(file, now);
-        await state.fileChanged(file);
-      }
+      for (const file of watched.takeModified()) await state.fileChanged(file);
     });
     // Runs after the adapter's `onEnd` (the factory's `buildEnd`), which filled `messages`.
     build.onEnd((built) => {
@@ -61,12 +56,4 @@ export function esbuildHost(state: PluginState): Host {
     });
   };
   return { context, hooks: { esbuild: { setup } } };
-}
-
-function modificationTime(file: string): number | undefined {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return undefined;
-  }
 }

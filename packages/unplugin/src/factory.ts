@@ -49,7 +49,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (opt
         if (!index.mayDefineTools(file, code) || isAlreadyInjected(code)) return undefined;
         return runGuarded(`transforming ${file}`, state.resolved().failOnError, host.sink(this).warn, () => {
           const tools = index.toolsDefinedIn(file, code);
-          host.watchFiles(this, index.dependenciesOf(file));
+          host.watchFiles(this, file, index.dependenciesOf(file));
           host.report(this, 'transform', () => state.bundleDiagnostics());
           return injectSchemas(code, file, tools);
         });

@@ -13,8 +13,8 @@ export type ReportMoment = 'transform' | 'buildEnd';
 export interface HostContext {
   /** Whether this build keeps running after its result (a dev server or watch mode). */
   isWatching(context: UnpluginBuildContext): boolean;
-  /** Makes the host transform the current module again when one of `files` changes. */
-  watchFiles(context: UnpluginBuildContext, files: readonly string[]): void;
+  /** Makes the host transform `module` (the file being transformed) again when one of `files` changes. */
+  watchFiles(context: UnpluginBuildContext, module: string, files: readonly string[]): void;
   /** The host's error and warning channels, as a hook with this `context` reaches them. */
   sink(context: UnpluginBuildContext): DiagnosticSink;
   /**

@@ -32,12 +32,38 @@ export async function readSettledText(file: string): Promise<string | undefined>
   return readTextFile(file);
 }
 
+/** The file's modification time, or `undefined` when it cannot be read. */
 function modificationTime(file: string): number | undefined {
   try {
     return statSync(file).mtimeMs;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The dependencies a host watches, with the modification time each had when last read: for hosts
+ * that rebuild without saying which of them changed (esbuild says nothing; Farm names the modules
+ * it compiles again, not the file that changed under them).
+ */
+export function createWatchedFiles() {
+  const seen = new Map<string, number | undefined>();
+  return {
+    add(file: string): void {
+      if (!seen.has(file)) seen.set(file, modificationTime(file));
+    },
+    /** The watched files modified since the last call (or since added). */
+    takeModified(): string[] {
+      const modified: string[] = [];
+      for (const [file, before] of seen) {
+        const now = modificationTime(file);
+        if (now === before) continue;
+        seen.set(file, now);
+        modified.push(file);
+      }
+      return modified;
+    },
+  };
 }
 
 /** The cheap text pre-check (the core's): whether `code` may contain a registering call site. */

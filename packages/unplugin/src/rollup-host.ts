@@ -11,7 +11,7 @@ export function rollupHostContext(state: PluginState): HostContext {
   const sink = (context: UnpluginBuildContext) => rollupContextSink(context);
   return {
     isWatching: (context) => Boolean((context as { meta?: { watchMode?: boolean } }).meta?.watchMode),
-    watchFiles(context, files) {
+    watchFiles(context, _module, files) {
       for (const file of files) context.addWatchFile(file);
     },
     sink,

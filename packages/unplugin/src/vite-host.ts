@@ -18,11 +18,11 @@ export function viteHost(state: PluginState): Host {
   let server: ViteDevServer | undefined;
   const context: HostContext = {
     isWatching: (build) => server !== undefined || rollup.isWatching(build),
-    watchFiles(build, files) {
+    watchFiles(build, module, files) {
       // `addWatchFile` in the dev server makes each file an import of the transformed module (the
       // call site then looks imported by its own tools' module, a cycle that stops HMR reloading).
       if (server) server.watcher.add([...files]);
-      else rollup.watchFiles(build, files);
+      else rollup.watchFiles(build, module, files);
     },
     sink: rollup.sink,
     report(build, moment, diagnostics) {

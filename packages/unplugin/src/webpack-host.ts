@@ -68,7 +68,7 @@ export function webpackLikeHostContext(
   };
   return {
     isWatching: () => state.bundlerMode === 'watch',
-    watchFiles(context, files) {
+    watchFiles(context, _module, files) {
       for (const file of files) context.addWatchFile(file);
     },
     sink,

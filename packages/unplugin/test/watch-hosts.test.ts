@@ -90,6 +90,13 @@ const WATCHERS = [
     outDir: 'dist-rspack',
     built: /Rspack compiled/,
   },
+  {
+    name: 'farm watch (Farm 1)',
+    bin: 'farm',
+    args: ['watch', '--config', 'farm.config.ts'],
+    outDir: 'dist',
+    built: /Build completed in/,
+  },
 ];
 
 describe.each(WATCHERS)('$name', ({ bin, args, outDir, built }) => {

@@ -39,6 +39,8 @@ export function loadTsMorph(require: NodeJS.Require): TsMorph {
     // Another layout of the package: its main module has both.
     return require('@ts-morph/common') as TsMorph;
   }
+  const known = loaded.get(file);
+  if (known) return known;
   const restore = compileCache() ? cacheCompiledScripts() : undefined;
   const restoreReading = readAsciiAsLatin1(file);
   try {
@@ -52,10 +54,15 @@ export function loadTsMorph(require: NodeJS.Require): TsMorph {
   const fromModule = () => (require('@ts-morph/common') as TsMorph).getLibFiles();
   const getLibFiles = () =>
     (libFiles ??= libFilesOf(readFileSync(require.resolve('@ts-morph/common')), fromModule) ?? fromModule());
-  return { ts, getLibFiles };
+  const tsMorph = { ts, getLibFiles };
+  loaded.set(file, tsMorph);
+  return tsMorph;
 }
 
 const TYPESCRIPT = '@ts-morph/common/dist/typescript.js';
+
+/** What each TypeScript file loaded as: a bundle's imports of `ts` and of `getLibFiles` share one load. */
+const loaded = new Map<string, TsMorph>();
 
 /**
  * The lib files of `@ts-morph/common`'s main module, read from its text: an array literal of

@@ -83,6 +83,29 @@ describe.each(['esm', 'cjs'] as const)('the %s bundle', (format) => {
     for (const [file, mtime] of mtimes) expect(statSync(file).mtimeMs).toBe(mtime);
   });
 
+  test('the cache holds the bytecode of what the first extraction ran, not only of the load', () => {
+    // A process that only loads TypeScript leaves its top level; one that extracts leaves the
+    // parser, binder and checker too, which the next processes then never compile.
+    const loadOnly =
+      format === 'esm'
+        ? `import { createRequire } from 'node:module';
+import { loadTsMorph } from ${JSON.stringify(path.join(DIST, 'load-ts-morph.js'))};
+loadTsMorph(createRequire(${JSON.stringify(path.join(DIST, 'engine.cjs'))}));`
+        : `const { loadTsMorph } = require(${JSON.stringify(path.join(DIST, 'load-ts-morph.cjs'))});
+loadTsMorph(require('node:module').createRequire(${JSON.stringify(path.join(DIST, 'engine.cjs'))}));`;
+    const typeScriptCache = (source: string) => {
+      temporary = mkdtempSync(path.join(os.tmpdir(), 'webmcp-core-cache-'));
+      run(source, format);
+      const size = Math.max(...cacheFiles().values());
+      rmSync(temporary, { recursive: true, force: true });
+      return size;
+    };
+    const loaded = typeScriptCache(loadOnly);
+    const extracted = typeScriptCache(script);
+    expect(loaded).toBeGreaterThan(1_000_000);
+    expect(extracted).toBeGreaterThan(loaded * 1.2);
+  });
+
   test('a damaged cache is rejected and written anew, never run', () => {
     temporary = mkdtempSync(path.join(os.tmpdir(), 'webmcp-core-cache-'));
     const first = run(script, format);

@@ -213,8 +213,15 @@ function readAsciiAsLatin1(file: string): () => void {
  */
 function cacheName(filename: string, content: string): string {
   const { mtimeMs } = statSync(filename);
-  return `${crc32(filename).toString(16)}-${content.length.toString(16)}-${Math.trunc(mtimeMs).toString(16)}`;
+  return `${crc32(filename).toString(16)}-${content.length.toString(16)}-${Math.trunc(mtimeMs).toString(16)}${CACHE_FORMAT}`;
 }
+
+/**
+ * Names the caches a version of this loader writes, so that a newer one that saves more is not
+ * served an older, smaller cache forever (an accepted cache is never written again): `-2` since
+ * caches are saved after the first extraction (see `saveCachesAfterFirstUse`).
+ */
+const CACHE_FORMAT = '-2';
 
 /** The `require` a CommonJS module gets, as Node builds it. */
 function requireFor(module: Module): NodeJS.Require {

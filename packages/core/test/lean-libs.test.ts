@@ -1,7 +1,9 @@
 import { ts } from 'ts-morph';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createExtractor } from '../src/index';
-import { leanLibsOf } from '../src/project/lean-libs';
+import { leanLibsOf, metMissingNames } from '../src/project/lean-libs';
+import { loadTsconfig } from '../src/project/load-tsconfig';
+import { createProjectHost } from '../src/project/project-host';
 import { createScratchProject, type ScratchProject } from './support/scratch-project';
 
 // The extractor first builds its program without the DOM's libs; these tests pin down that the
@@ -90,6 +92,23 @@ export function place(params: { /** Where */ point: DOMPointInit }) {}
     ]);
   });
 
+  test('a conditional type on a DOM type takes the branch tsc takes', () => {
+    // Without the DOM, HTMLElement would be `any`, and the check would pick the first branch.
+    const { input, diagnostics } = extractPlace(
+      `import type { Target } from './target';
+/** Place a point */
+export function place(params: Target<{ x: number }>) {}
+`,
+      options,
+      {
+        'target.ts':
+          'export type Target<T> = T extends HTMLElement ? { element: string } : { /** X */ x: number };\n',
+      },
+    );
+    expect(input).toMatchObject({ properties: { x: { type: 'number' } }, required: ['x'] });
+    expect(diagnostics).toEqual([]);
+  });
+
   test('an interface extending a DOM type keeps the inherited fields', () => {
     const { input, diagnostics } = extractPlace(
       `/** A labelled point */
@@ -131,6 +150,35 @@ export function place(params: DOMPointInit & Label) {}
     );
     expect(Object.keys(input?.properties ?? {}).sort()).toEqual(['color', 'label', 'w', 'x', 'y', 'z']);
   });
+});
+
+test('the checker tells the names it could not find so far, checking nothing more', () => {
+  project?.dispose();
+  project = createScratchProject({
+    'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022' } }),
+    'main.ts': MAIN,
+    'api.ts': `import type { Target } from './target';
+/** Rename the page */
+export function rename(params: { title: string }) { document.title = params.title; }
+/** Aim */
+export function aim(params: Target<{ x: number }>) {}
+`,
+    'target.ts': 'export type Target<T> = T extends HTMLElement ? { element: string } : { x: number };\n',
+  });
+  const host = createProjectHost(loadTsconfig(project.root));
+  host.addFiles([project.file('main.ts')]);
+  const program = host.getProgram();
+  const checker = host.getChecker();
+  expect(host.narrowed).toBe(true);
+  // `document` is unknown here too, but nothing has checked the body that names it.
+  expect(metMissingNames(program, checker)).toBe(false);
+  const [rename, aim] = program
+    .getSourceFile(project.file('api.ts'))!
+    .statements.filter(ts.isFunctionDeclaration);
+  checker.getTypeAtLocation(rename.parameters[0]);
+  expect(metMissingNames(program, checker)).toBe(false);
+  checker.getTypeAtLocation(aim.parameters[0]);
+  expect(metMissingNames(program, checker)).toBe(true);
 });
 
 test('without any DOM lib, a DOM type stays unresolved (D4), as tsc sees it', () => {

@@ -145,6 +145,30 @@ describe('a program scoped to the tools', () => {
       (properties: object | undefined) =>
         expect(properties).toHaveProperty('env.properties.mode.enum', ['dev', 'prod']),
     ],
+    [
+      // Unknown, the ambient name would be `any`: the check would pick its first branch.
+      'a conditional type on an ambient type the schema never shows',
+      {
+        'tsconfig.json': JSON.stringify({
+          compilerOptions: {
+            strict: true,
+            noEmit: true,
+            moduleResolution: 'Bundler',
+            module: 'ESNext',
+            types: ['app-env'],
+          },
+        }),
+        'api.ts': `import type { Query } from './query';\n/** Find */\nexport function find(query: Query<{ text: string }>) {}\n`,
+        'query.ts':
+          'export type Query<T> = T extends AppTimer ? { timer: number } : { /** Text */ text: string };\n',
+        'node_modules/@types/app-env/package.json': JSON.stringify({
+          name: '@types/app-env',
+          types: 'index.d.ts',
+        }),
+        'node_modules/@types/app-env/index.d.ts': 'interface AppTimer {\n  ref(): void;\n}\n',
+      },
+      (properties: object | undefined) => expect(properties).toHaveProperty('text.type', 'string'),
+    ],
   ])('gives the schemas of the whole program: %s', (_, files, expectSchema) => {
     const { scoped, whole } = extractBoth(files);
     expectSchema(propertiesOf(scoped, 'find'));

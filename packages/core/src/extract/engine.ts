@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { DiagnosticCode } from '../diagnostics/codes';
-import { mayNeedWholeProgram, shapesOtherFiles } from '../project/lean-libs';
+import { mayNeedWholeProgram, metMissingNames, shapesOtherFiles } from '../project/lean-libs';
 import { type LoadedTsconfig, loadTsconfig } from '../project/load-tsconfig';
 import { isInNodeModules, toAbsolutePosixPath } from '../project/paths';
 import { isCallSiteCandidate, mentionsSdk } from '../project/prefilter';
@@ -99,6 +99,11 @@ export function createEngine(options: ExtractorOptions = {}): Engine {
         }
         extractions.set(file, extraction);
         fresh.add(file);
+      }
+      if (project.narrowed && metMissingNames(program, checker)) {
+        project.widen();
+        forgetDerivedResults();
+        return extractFiles(files, extraDiagnostics);
       }
     }
     return mergedResult(

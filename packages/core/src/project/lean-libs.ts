@@ -53,6 +53,48 @@ export function mayNeedWholeProgram(
   });
 }
 
+/**
+ * What the checker reports when a name, namespace or member is not found (2304 "Cannot find
+ * name", 2584 "…change your target library to include 'dom'", 2503 "Cannot find namespace", 2339
+ * "Property does not exist", and their variants). Not 2307 "Cannot find module": the scope leaves
+ * the imports no type needs unresolved on purpose (the SDK's, the component tree's), and keeps
+ * those a type names (program-scope.ts).
+ */
+const NOT_FOUND_CODES = new Set([
+  2304, 2305, 2318, 2339, 2503, 2552, 2580, 2581, 2582, 2583, 2584, 2585, 2591, 2592, 2593, 2694, 2724,
+]);
+
+interface CheckerInternals {
+  /** TypeScript's own (internal): with no nodes to check, the errors found so far, checking nothing more. */
+  getDiagnostics?(
+    sourceFile: ts.SourceFile,
+    token: undefined,
+    nodesToCheck: readonly ts.Node[],
+  ): readonly ts.Diagnostic[];
+}
+
+/**
+ * Whether the checker, resolving the types the extractions asked for, met a name the narrowed
+ * program lacks. An unknown name does not always reach a schema as an unresolved type: in
+ * `T extends HTMLElement ? A : B` it is `any`, so the check picks `A` whatever `T` is. The
+ * checker reports each such name where it met it, in any file (a package's alias of an alias), so
+ * every file's errors are read: only those found so far, nothing is checked anew. Also true when
+ * this TypeScript cannot tell.
+ */
+export function metMissingNames(program: ts.Program, checker: ts.TypeChecker): boolean {
+  const { getDiagnostics } = checker as CheckerInternals;
+  if (typeof getDiagnostics !== 'function') return true;
+  return program
+    .getSourceFiles()
+    .some(
+      (sourceFile) =>
+        !program.isSourceFileDefaultLibrary(sourceFile) &&
+        getDiagnostics
+          .call(checker, sourceFile, undefined, [])
+          .some((diagnostic) => NOT_FOUND_CODES.has(diagnostic.code)),
+    );
+}
+
 function declaresGlobals(sourceFile: ts.SourceFile): boolean {
   // A script's top-level declarations are global; a JSON file is data, and a `.d.ts` that only
   // references others (a triple-slash `reference types` directive, as Vite's env.d.ts has) declares

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createExtractor } from '../src/index';
+import type { ExtractResult } from '../src/types';
+import { CHECKER_ONLY_FILES } from './support/checker-only-files';
 import { createScratchProject, type ScratchProject } from './support/scratch-project';
 
+const CHECKER_ONLY_MAIN = `import { registerGlobalTools } from 'webmcp-nexus-sdk';\nimport * as api from './api';\n\nregisterGlobalTools(api);\n`;
 const MAIN = `import { registerGlobalTools } from 'webmcp-nexus-sdk';
 import * as userApi from './api/user';
 
@@ -72,6 +75,19 @@ describe('extractor lifecycle', () => {
     const given = PAGING_TYPES.replace('pageSize', 'limit');
     expect(pagingProperties(extractor.updateFile(file('types/paging.ts'), given))).toEqual(['limit']);
     expect(pagingProperties(extractor.extractProject())).toEqual(['limit']);
+  });
+
+  test('updateFile picks up a change in a file only the checker reads (what a conditional behind an alias of an alias tests)', () => {
+    project = createScratchProject({ 'main.ts': CHECKER_ONLY_MAIN, ...CHECKER_ONLY_FILES });
+    const extractor = createExtractor({ root: project.root, cache: false });
+    const fields = (result: ExtractResult) =>
+      Object.keys(result.tools[0]?.schema.inputSchema.properties ?? {});
+    expect(fields(extractor.extractProject())).toEqual(['text']);
+    const marker = project.file('marker.ts');
+    expect(extractor.extractProject().dependencies).toContain(marker);
+    expect(fields(extractor.updateFile(marker, 'export interface Marker {\n  text: number;\n}\n'))).toEqual([
+      'other',
+    ]);
   });
 
   test('an unrelated edit keeps built schemas (same objects) and a related one rebuilds them', () => {

@@ -18,6 +18,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { extractorFingerprint } from '../src/extract/persistent-cache/fingerprint';
 import { createExtractor } from '../src/index';
 import type { ExtractorOptions } from '../src/types';
+import { CHECKER_ONLY_FILES } from './support/checker-only-files';
 import { createScratchProject, type ScratchProject } from './support/scratch-project';
 
 // A stale schema served from the persistent cache is a defect: every component of the key is
@@ -154,6 +155,14 @@ describe('the persistent cache', () => {
     expect(after).toEqual(createExtractor({ root: p.root, cache: false }).extractProject());
     expect(JSON.stringify(after.tools)).not.toEqual(JSON.stringify(before.tools));
     expect(JSON.stringify(after.tools)).toMatch(/Changed|Find again/);
+  });
+
+  test('sees an edit of a file only the checker reads (what a conditional behind an alias of an alias tests)', () => {
+    const p = createProject(CHECKER_ONLY_FILES);
+    const before = findProperties();
+    expect(Object.keys(before ?? {})).toEqual(['text']);
+    p.write('marker.ts', 'export interface Marker {\n  text: number;\n}\n');
+    expect(Object.keys(findProperties() ?? {})).toEqual(['other']);
   });
 
   test('sees a package installed (the lockfile changed) where an import found nothing before', () => {

@@ -37,6 +37,11 @@ function extractBoth(files: Record<string, string>): { scoped: ExtractResult; wh
   };
 }
 
+/** The result without the files it depends on. */
+function withoutFiles({ tools, diagnostics }: ExtractResult) {
+  return { tools: tools.map(({ dependencies: _, ...tool }) => tool), diagnostics };
+}
+
 function propertiesOf(result: ExtractResult, tool: string) {
   return result.tools.find((candidate) => candidate.name === tool)?.schema.inputSchema.properties;
 }
@@ -172,7 +177,10 @@ describe('a program scoped to the tools', () => {
   ])('gives the schemas of the whole program: %s', (_, files, expectSchema) => {
     const { scoped, whole } = extractBoth(files);
     expectSchema(propertiesOf(scoped, 'find'));
-    expect(scoped).toEqual(whole);
+    expect(withoutFiles(scoped)).toEqual(withoutFiles(whole));
+    // The whole program also holds what the call-site file imports for its values (the component
+    // tree), and a tool depends on every project file its files import (see imported-files.ts).
+    expect(whole.dependencies).toEqual(expect.arrayContaining(scoped.dependencies));
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ts } from 'ts-morph';
 import { sortedFiles } from '../diagnostics/order';
+import { addImportedFiles } from '../project/imported-files';
 import type { SchemaContext } from '../schema/context';
 import { buildToolSchema } from '../schema/index';
 import type { SdkCall } from '../trace/sdk-calls';
@@ -21,10 +22,11 @@ export function buildExtractedTools(
   context: TraceContext,
   schemas: SchemaCache,
   schemaOptions: ToolSchemaOptions,
+  program: ts.Program,
 ): ExtractedTool[] {
   const tools: ExtractedTool[] = [];
   for (const entry of entries) {
-    const built = schemaOf(entry, context.checker, schemas, schemaOptions);
+    const built = schemaOf(entry, program, context.checker, schemas, schemaOptions);
     context.diagnostics.push(...built.diagnostics);
     for (const file of built.files) context.visitedFiles.add(file);
     if (!built.schema) continue;
@@ -43,6 +45,7 @@ export function buildExtractedTools(
 
 function schemaOf(
   entry: ToolEntry,
+  program: ts.Program,
   checker: ts.TypeChecker,
   schemas: SchemaCache,
   { outputSchema }: ToolSchemaOptions,
@@ -61,11 +64,10 @@ function schemaOf(
     outputSchema,
   };
   const schema = buildToolSchema(fn, docNode, schemaContext);
-  const built = {
-    schema,
-    diagnostics: schemaContext.diagnostics,
-    files: sortedFiles([definitionFile, docNode.getSourceFile().fileName, ...schemaContext.files]),
-  };
+  const files = new Set([definitionFile, docNode.getSourceFile().fileName, ...schemaContext.files]);
+  // The files the checker may have read to evaluate those types, which the schema never names.
+  addImportedFiles(program, files);
+  const built = { schema, diagnostics: schemaContext.diagnostics, files: sortedFiles(files) };
   schemas.set(key, built);
   return built;
 }

@@ -1,6 +1,7 @@
 import type { ts } from 'ts-morph';
 import { sortedFiles } from '../diagnostics/order';
 import { syntaxErrorDiagnostics } from '../diagnostics/syntax';
+import { addImportedFiles } from '../project/imported-files';
 import { withoutDuplicateNames } from '../trace/duplicate-names';
 import { findSdkCalls, type SdkCall } from '../trace/sdk-calls';
 import { type ArgumentTrace, traceCallArgument, tracedUnitCount } from '../trace/trace-call-site';
@@ -18,7 +19,10 @@ export interface CallTrace {
 export interface FileExtraction {
   tools: ExtractedTool[];
   diagnostics: Diagnostic[];
-  /** Call-site file, files passed through, definitions, type files, files with diagnostics. Sorted. */
+  /**
+   * Call-site file, files passed through, definitions, type files, files with diagnostics, and the
+   * project files those import (see imported-files.ts). Sorted.
+   */
   files: string[];
   /** The traced calls: after an edit elsewhere, the units that did not read the edited file are kept. */
   calls: CallTrace[];
@@ -52,7 +56,7 @@ export function extractCallSiteFile(
       units.flatMap((unit) => unit.entries),
       context,
     );
-    tools.push(...buildExtractedTools(callTrace.sdkCall, entries, context, schemas, schemaOptions));
+    tools.push(...buildExtractedTools(callTrace.sdkCall, entries, context, schemas, schemaOptions, program));
   }
   const files = context.visitedFiles;
   for (const tool of tools) for (const file of tool.dependencies) files.add(file);
@@ -63,5 +67,6 @@ export function extractCallSiteFile(
     if (read && program.isSourceFileDefaultLibrary(read)) files.delete(file);
     else if (read) context.diagnostics.push(...syntaxErrorDiagnostics(read));
   }
+  addImportedFiles(program, files);
   return { tools, diagnostics: context.diagnostics, files: sortedFiles(files), calls };
 }

@@ -33,7 +33,10 @@ export function addImportedFiles(program: ts.Program, files: Set<string>): void 
     return;
   }
   let imports = importsByProgram.get(program);
-  if (!imports) importsByProgram.set(program, (imports = new Map()));
+  if (!imports) {
+    imports = new Map();
+    importsByProgram.set(program, imports);
+  }
   const importsOf = (sourceFile: ts.SourceFile): readonly string[] => {
     let found = imports.get(sourceFile.fileName);
     if (!found) {

@@ -1,7 +1,6 @@
 import type { ts } from 'ts-morph';
 import { sortedFiles } from '../diagnostics/order';
 import { syntaxErrorDiagnostics } from '../diagnostics/syntax';
-import { addImportedFiles } from '../project/imported-files';
 import { withoutDuplicateNames } from '../trace/duplicate-names';
 import { findSdkCalls, type SdkCall } from '../trace/sdk-calls';
 import { type ArgumentTrace, traceCallArgument, tracedUnitCount } from '../trace/trace-call-site';
@@ -20,8 +19,8 @@ export interface FileExtraction {
   tools: ExtractedTool[];
   diagnostics: Diagnostic[];
   /**
-   * Call-site file, files passed through, definitions, type files, files with diagnostics, and the
-   * project files those import (see imported-files.ts). Sorted.
+   * Call-site file, files passed through, definitions, type files (with the project files those
+   * import, see imported-files.ts), files with diagnostics. Sorted.
    */
   files: string[];
   /** The traced calls: after an edit elsewhere, the units that did not read the edited file are kept. */
@@ -67,6 +66,5 @@ export function extractCallSiteFile(
     if (read && program.isSourceFileDefaultLibrary(read)) files.delete(file);
     else if (read) context.diagnostics.push(...syntaxErrorDiagnostics(read));
   }
-  addImportedFiles(program, files);
   return { tools, diagnostics: context.diagnostics, files: sortedFiles(files), calls };
 }

@@ -100,7 +100,9 @@ async function pollUntilServed(url, accepts, deadlineMs) {
   let schema;
   while (performance.now() < deadline) {
     const previous = code;
-    code = await fetchServedCode(url, deadlineMs);
+    // A slow answer (the server busy rebuilding) is still an answer: the deadline bounds the
+    // polling, not one request.
+    code = await fetchServedCode(url);
     const servedAt = performance.now();
     // Evaluating the module costs time and memory: only when the served code changed.
     if (code !== previous) schema = await injectedSchemaOf(code);

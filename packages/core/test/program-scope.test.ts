@@ -37,6 +37,26 @@ function extractBoth(files: Record<string, string>): { scoped: ExtractResult; wh
   };
 }
 
+/** A tsconfig whose one ambient `types` entry, `app-env`, holds `declarations`. */
+function withAppEnvTypes(declarations: string): Record<string, string> {
+  return {
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        moduleResolution: 'Bundler',
+        module: 'ESNext',
+        types: ['app-env'],
+      },
+    }),
+    'node_modules/@types/app-env/package.json': JSON.stringify({
+      name: '@types/app-env',
+      types: 'index.d.ts',
+    }),
+    'node_modules/@types/app-env/index.d.ts': declarations,
+  };
+}
+
 /** The result without the files it depends on. */
 function withoutFiles({ tools, diagnostics }: ExtractResult) {
   return { tools: tools.map(({ dependencies: _, ...tool }) => tool), diagnostics };
@@ -130,22 +150,8 @@ describe('a program scoped to the tools', () => {
     [
       'ambient types a tool actually uses (a `types` entry)',
       {
-        'tsconfig.json': JSON.stringify({
-          compilerOptions: {
-            strict: true,
-            noEmit: true,
-            moduleResolution: 'Bundler',
-            module: 'ESNext',
-            types: ['app-env'],
-          },
-        }),
+        ...withAppEnvTypes('interface AppEnv {\n  /** Mode */\n  mode: "dev" | "prod";\n}\n'),
         'api.ts': `/** Find */\nexport function find(query: { env: AppEnv }) {}\n`,
-        'node_modules/@types/app-env/package.json': JSON.stringify({
-          name: '@types/app-env',
-          types: 'index.d.ts',
-        }),
-        'node_modules/@types/app-env/index.d.ts':
-          'interface AppEnv {\n  /** Mode */\n  mode: "dev" | "prod";\n}\n',
       },
       (properties: object | undefined) =>
         expect(properties).toHaveProperty('env.properties.mode.enum', ['dev', 'prod']),
@@ -154,23 +160,10 @@ describe('a program scoped to the tools', () => {
       // Unknown, the ambient name would be `any`: the check would pick its first branch.
       'a conditional type on an ambient type the schema never shows',
       {
-        'tsconfig.json': JSON.stringify({
-          compilerOptions: {
-            strict: true,
-            noEmit: true,
-            moduleResolution: 'Bundler',
-            module: 'ESNext',
-            types: ['app-env'],
-          },
-        }),
+        ...withAppEnvTypes('interface AppTimer {\n  ref(): void;\n}\n'),
         'api.ts': `import type { Query } from './query';\n/** Find */\nexport function find(query: Query<{ text: string }>) {}\n`,
         'query.ts':
           'export type Query<T> = T extends AppTimer ? { timer: number } : { /** Text */ text: string };\n',
-        'node_modules/@types/app-env/package.json': JSON.stringify({
-          name: '@types/app-env',
-          types: 'index.d.ts',
-        }),
-        'node_modules/@types/app-env/index.d.ts': 'interface AppTimer {\n  ref(): void;\n}\n',
       },
       (properties: object | undefined) => expect(properties).toHaveProperty('text.type', 'string'),
     ],

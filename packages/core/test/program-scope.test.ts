@@ -37,18 +37,13 @@ function extractBoth(files: Record<string, string>): { scoped: ExtractResult; wh
   };
 }
 
+/** The compiler options of a bundler-resolved project, as the cases below write their tsconfig. */
+const BUNDLER_OPTIONS = { strict: true, noEmit: true, moduleResolution: 'Bundler', module: 'ESNext' };
+
 /** A tsconfig whose one ambient `types` entry, `app-env`, holds `declarations`. */
 function withAppEnvTypes(declarations: string): Record<string, string> {
   return {
-    'tsconfig.json': JSON.stringify({
-      compilerOptions: {
-        strict: true,
-        noEmit: true,
-        moduleResolution: 'Bundler',
-        module: 'ESNext',
-        types: ['app-env'],
-      },
-    }),
+    'tsconfig.json': JSON.stringify({ compilerOptions: { ...BUNDLER_OPTIONS, types: ['app-env'] } }),
     'node_modules/@types/app-env/package.json': JSON.stringify({
       name: '@types/app-env',
       types: 'index.d.ts',
@@ -127,13 +122,7 @@ describe('a program scoped to the tools', () => {
       'path aliases and a type from a package declaration file',
       {
         'tsconfig.json': JSON.stringify({
-          compilerOptions: {
-            strict: true,
-            noEmit: true,
-            moduleResolution: 'Bundler',
-            module: 'ESNext',
-            paths: { '@/*': ['./src/*'] },
-          },
+          compilerOptions: { ...BUNDLER_OPTIONS, paths: { '@/*': ['./src/*'] } },
         }),
         'api.ts': `import type { Query } from '@/query';\n/** Find */\nexport function find(query: Query) {}\n`,
         'src/query.ts': `import type { Paging } from 'paging-types';\nexport interface Query {\n  /** Paging */\n  paging: Paging;\n}\n`,

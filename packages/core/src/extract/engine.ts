@@ -78,6 +78,12 @@ export function createEngine(options: ExtractorOptions = {}): Engine {
       project.addFiles(pending);
       const program = project.getProgram();
       const checker = project.getChecker();
+      // The narrowed program may see less than tsc does: start over with the whole of it.
+      const startOverWithWholeProgram = () => {
+        project.widen();
+        forgetDerivedResults();
+        return extractFiles(files, extraDiagnostics);
+      };
       for (const file of pending) {
         const sourceFile = program.getSourceFile(file);
         const previousCalls = reusableCalls.get(file);
@@ -91,20 +97,11 @@ export function createEngine(options: ExtractorOptions = {}): Engine {
           schemaOptions,
           previousCalls,
         );
-        if (project.narrowed && mayNeedWholeProgram(extraction, program)) {
-          // The narrowed program may see less than tsc does: start over with the whole of it.
-          project.widen();
-          forgetDerivedResults();
-          return extractFiles(files, extraDiagnostics);
-        }
+        if (project.narrowed && mayNeedWholeProgram(extraction, program)) return startOverWithWholeProgram();
         extractions.set(file, extraction);
         fresh.add(file);
       }
-      if (project.narrowed && metMissingNames(program, checker)) {
-        project.widen();
-        forgetDerivedResults();
-        return extractFiles(files, extraDiagnostics);
-      }
+      if (project.narrowed && metMissingNames(program, checker)) return startOverWithWholeProgram();
     }
     return mergedResult(
       files.flatMap((file) => extractions.get(file) ?? []),

@@ -46,6 +46,19 @@ export type InjectionTarget =
    */
   | { kind: 'class'; file: string; at: number; className: string; member: string };
 
+/**
+ * Where the call-site transform hands a tool its schema: a *slot* of its registration call. `at` is
+ * the offset, in the call-site file's text, of the expression the transform wraps (parentheses,
+ * `as`, `satisfies` and `!` stripped): a map member's value (`{ search: __s(search, at) }`), or a
+ * map or class the call passes on from elsewhere (`__m(api, at)`, `__c(Panel, at)`), where `key`
+ * names the member that is this tool. See `planCallSiteSlots`.
+ */
+export interface ToolDelivery {
+  at: number;
+  /** The map key or class member of this tool, for a slot that wraps a whole map or class. */
+  key?: string;
+}
+
 /** One tool found behind a call site, with its schema and every file that shaped it. */
 export interface ExtractedTool {
   /** The tool name (object key, export name or method name). */
@@ -58,6 +71,8 @@ export interface ExtractedTool {
   schema: WebMcpSchema;
   /** Where and how the build plugin attaches `schema`. */
   target: InjectionTarget;
+  /** The slot of the registration call that delivers `schema` to the function. */
+  delivery: ToolDelivery;
   /** Absolute paths of every file that contributed: call site, definition, type files. Sorted. */
   dependencies: string[];
 }

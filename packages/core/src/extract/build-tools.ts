@@ -37,6 +37,7 @@ export function buildExtractedTools(
       definition: locationOf(entry.definition.nameNode),
       schema: built.schema,
       target: entry.definition.target,
+      delivery: entry.delivery,
       dependencies: sortedFiles([...entry.definition.files, ...built.files]),
     });
   }

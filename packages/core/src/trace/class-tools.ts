@@ -100,6 +100,7 @@ export function collectClassEntries(
         files: [...classFiles, member.getSourceFile().fileName],
       },
       branches: [],
+      delivery: { at: unwrapExpression(componentArgument).getStart(), key: name },
     });
   }
 }

@@ -44,7 +44,15 @@ export function collectModuleEntries(
       context.diagnostics.push(untraceableDiagnostic(name, traced));
       continue;
     }
-    entries.push({ name, keyNode, definition: traced, branches: scope.branches });
+    // A namespace is reached through a reference: tracing has left the call's argument tree there.
+    const at = scope.mapSlot ?? reference.getStart();
+    entries.push({
+      name,
+      keyNode,
+      definition: traced,
+      branches: scope.branches,
+      delivery: { at, key: name },
+    });
   }
 }
 

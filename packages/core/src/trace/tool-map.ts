@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import type { ToolDelivery } from '../types';
 import { followAliases } from './follow-aliases';
 import { collectModuleEntries } from './module-exports';
 import { isReactHook } from './react-use-callback';
@@ -12,6 +13,12 @@ import { unwrapExpression } from './unwrap-expression';
 export interface MapScope {
   files: readonly string[];
   branches: readonly BranchChoice[];
+  /**
+   * The map slot where tracing left the call's own argument tree (an identifier, a namespace, a
+   * `useMemo`): every entry found from there is delivered through it, by name. Undefined while
+   * tracing is still inside the call's literals and conditionals, where each member has its slot.
+   */
+  mapSlot?: number;
 }
 
 // Nested spreads of consts of spreads…: real maps are shallow, the cap only stops cycles.
@@ -34,7 +41,7 @@ export function collectMapEntries(
     return;
   }
   if (ts.isObjectLiteralExpression(map)) {
-    for (const property of map.properties) collectProperty(property, context, scope, entries, depth);
+    for (const property of map.properties) collectProperty(property, map, context, scope, entries, depth);
     return;
   }
   if (ts.isConditionalExpression(map)) {
@@ -52,12 +59,12 @@ export function collectMapEntries(
   }
   if (isEmptyValue(map)) return;
   if (ts.isIdentifier(map) || ts.isPropertyAccessExpression(map)) {
-    collectReferencedMap(map, context, scope, entries, depth);
+    collectReferencedMap(map, context, leavingAt(scope, map), entries, depth);
     return;
   }
   const memoized = ts.isCallExpression(map) ? memoizedValue(map, context.checker) : undefined;
   if (memoized) {
-    collectMapEntries(memoized, context, scope, entries, depth + 1);
+    collectMapEntries(memoized, context, leavingAt(scope, map), entries, depth + 1);
     return;
   }
   if (ts.isArrowFunction(map) || ts.isFunctionExpression(map) || ts.isCallExpression(map)) {
@@ -114,6 +121,7 @@ function collectReferencedMap(
 
 function collectProperty(
   property: ts.ObjectLiteralElementLike,
+  literal: ts.ObjectLiteralExpression,
   context: TraceContext,
   scope: MapScope,
   entries: ToolEntry[],
@@ -139,7 +147,34 @@ function collectProperty(
     context.diagnostics.push(untraceableDiagnostic(name, traced));
     return;
   }
-  entries.push({ name, keyNode: property.name, definition: traced, branches: scope.branches });
+  entries.push({
+    name,
+    keyNode: property.name,
+    definition: traced,
+    branches: scope.branches,
+    delivery: memberDelivery(property, literal, name, scope),
+  });
+}
+
+/**
+ * The slot of a map member: once tracing has left the call's argument tree, the map slot where it
+ * left; inside it, the member's own value (a method or accessor has none: the literal is wrapped).
+ */
+function memberDelivery(
+  property: ts.ObjectLiteralElementLike,
+  literal: ts.ObjectLiteralExpression,
+  name: string,
+  scope: MapScope,
+): ToolDelivery {
+  if (scope.mapSlot !== undefined) return { at: scope.mapSlot, key: name };
+  if (ts.isPropertyAssignment(property)) return { at: unwrapExpression(property.initializer).getStart() };
+  if (ts.isShorthandPropertyAssignment(property)) return { at: property.name.getStart() };
+  return { at: literal.getStart(), key: name };
+}
+
+/** The scope past `map`: the map slot at `map` unless tracing has already left the argument tree. */
+function leavingAt(scope: MapScope, map: ts.Expression): MapScope {
+  return scope.mapSlot === undefined ? { ...scope, mapSlot: map.getStart() } : scope;
 }
 
 function tracePropertyValue(property: ts.ObjectLiteralElementLike, context: TraceContext, files: string[]) {
@@ -178,7 +213,7 @@ function reportMap(context: TraceContext, failure: TraceFailure): void {
 }
 
 function branch(scope: MapScope, branching: ts.Node, side: number): MapScope {
-  return { files: scope.files, branches: [...scope.branches, { branching, side }] };
+  return { ...scope, branches: [...scope.branches, { branching, side }] };
 }
 
 function isShortCircuit(kind: ts.SyntaxKind): boolean {

@@ -1,5 +1,5 @@
 import type { ts } from 'ts-morph';
-import type { Diagnostic, InjectionTarget } from '../types';
+import type { Diagnostic, InjectionTarget, ToolDelivery } from '../types';
 
 /** What tracing needs: the checker of the current program and where to report. */
 export interface TraceContext {
@@ -35,4 +35,6 @@ export interface ToolEntry {
   keyNode: ts.Node;
   definition: ToolDefinition;
   branches: readonly BranchChoice[];
+  /** The slot of the call site through which this entry is delivered its schema. */
+  delivery: ToolDelivery;
 }

@@ -7,6 +7,7 @@ export {
 } from './diagnostics/codes';
 export { type FormatDiagnosticOptions, formatDiagnostic } from './diagnostics/format';
 export { diagnosticKey, sortedUniqueDiagnostics } from './diagnostics/order';
+export { type CallSiteSlot, planCallSiteSlots } from './delivery/call-site-slots';
 export { createExtractor } from './extractor';
 export type { JsonObjectSchema, JsonSchema, JsonSchemaTypeName } from './json-schema';
 export { LINT_CONFIG_FILE, readLintConfig } from './lints/lint-config-file';
@@ -39,6 +40,7 @@ export type {
   InjectionTarget,
   Severity,
   SourceLocation,
+  ToolDelivery,
   ToolKind,
   WebMcpSchema,
 } from './types';

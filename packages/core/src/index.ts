@@ -1,3 +1,4 @@
+export { type CallSiteSlot, planCallSiteSlots } from './delivery/call-site-slots';
 export {
   DIAGNOSTIC_SCOPES,
   DiagnosticCode,
@@ -7,7 +8,6 @@ export {
 } from './diagnostics/codes';
 export { type FormatDiagnosticOptions, formatDiagnostic } from './diagnostics/format';
 export { diagnosticKey, sortedUniqueDiagnostics } from './diagnostics/order';
-export { type CallSiteSlot, planCallSiteSlots } from './delivery/call-site-slots';
 export { createExtractor } from './extractor';
 export type { JsonObjectSchema, JsonSchema, JsonSchemaTypeName } from './json-schema';
 export { LINT_CONFIG_FILE, readLintConfig } from './lints/lint-config-file';

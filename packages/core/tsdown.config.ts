@@ -83,12 +83,20 @@ function bindTypeScriptMembers(code: string): string {
  * The engine (src/extract/engine.ts: everything that loads TypeScript) is a CommonJS bundle of
  * its own, `require`d by the entry on first need, so that a persistent-cache hit never loads
  * TypeScript. This replaces src/extract/load-engine.ts in the entry bundles with that `require`
- * (from ESM through `createRequire`).
+ * (from ESM through `createRequire`), and src/extract/load-checker-worker.ts with the path of the
+ * worker thread that runs the engine for builds (dist/checker-worker.cjs).
  */
 const requireEngineOnFirstUse = {
   name: 'require-engine-on-first-use',
   load(id: string) {
-    if (!id.replace(/\\/g, '/').endsWith('/src/extract/load-engine.ts')) return null;
+    const file = id.replace(/\\/g, '/');
+    if (file.endsWith('/src/extract/load-checker-worker.ts')) {
+      return [
+        "/** The file of the checker engine's worker thread. */",
+        'export function checkerWorkerFile() { return __coreRequire("node:path").join(__coreFolder, "checker-worker.cjs"); }',
+      ].join('\n');
+    }
+    if (!file.endsWith('/src/extract/load-engine.ts')) return null;
     return [
       'let engine;',
       '/** The engine module: the extractor that loads TypeScript. */',
@@ -117,5 +125,12 @@ export default defineConfig([
     dts: false,
     clean: false,
     plugins: [loadTsMorphThroughRequire({ lazily: false })],
+  }),
+  nodePackage({
+    entry: { 'checker-worker': 'src/extract/checker-worker.ts' },
+    format: ['cjs'],
+    dts: false,
+    clean: false,
+    plugins: [requireEngineOnFirstUse],
   }),
 ]);

@@ -1,8 +1,7 @@
 import type { Engine } from './extract/engine';
 import { loadEngine } from './extract/load-engine';
 import { type CallSiteResult, mergedResult } from './extract/merge-results';
-import { fingerprintedCacheFolder } from './extract/persistent-cache/cache-folder';
-import { openPersistentCache, type PersistentCache } from './extract/persistent-cache/persistent-cache';
+import { openCache } from './extract/open-cache';
 import { listSourceFiles } from './extract/persistent-cache/project-snapshot';
 import { toAbsolutePosixPath } from './project/paths';
 import type { Extractor, ExtractorOptions, ExtractResult } from './types';
@@ -122,14 +121,4 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
   }
 
   return { extractFile, extractProject, updateFile, filesWithoutCallSites };
-}
-
-function openCache(root: string, options: ExtractorOptions): PersistentCache | undefined {
-  const folder = fingerprintedCacheFolder(root, options.cache, [
-    root,
-    options.tsconfig ?? null,
-    options.scope !== false,
-    options.outputSchema === true,
-  ]);
-  return folder ? openPersistentCache(folder, root, options.tsconfig) : undefined;
 }

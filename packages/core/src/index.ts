@@ -8,6 +8,11 @@ export {
 } from './diagnostics/codes';
 export { type FormatDiagnosticOptions, formatDiagnostic } from './diagnostics/format';
 export { diagnosticKey, sortedUniqueDiagnostics } from './diagnostics/order';
+export {
+  createSchemaService,
+  type SchemaService,
+  type SchemaServiceOptions,
+} from './extract/schema-service';
 export { createExtractor } from './extractor';
 export type { JsonObjectSchema, JsonSchema, JsonSchemaTypeName } from './json-schema';
 export { LINT_CONFIG_FILE, readLintConfig } from './lints/lint-config-file';

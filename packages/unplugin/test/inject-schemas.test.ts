@@ -34,6 +34,7 @@ function tool(name: string, target: InjectionTarget, schema = schemaFor(`The ${n
     definition: location,
     schema,
     target,
+    delivery: { at: 0, key: name },
     dependencies: [FILE],
   };
 }

@@ -22,6 +22,11 @@ export interface Engine extends Omit<Extractor, 'filesWithoutCallSites'> {
   tsconfig(): LoadedTsconfig;
   /** The tsconfig's files that may hold call sites (they mention the SDK). */
   callSiteFiles(): string[];
+  /**
+   * A file changed (`code` given or re-read) or was deleted: forgets what it shaped, re-deriving
+   * nothing until the next extraction asks (`updateFile` is this plus the re-extraction).
+   */
+  noteChange(fileName: string, code?: string): void;
 }
 
 interface HeldExtraction extends FileExtraction {
@@ -133,13 +138,17 @@ export function createEngine(options: ExtractorOptions = {}): Engine {
   }
 
   function updateFile(fileName: string, code?: string): ExtractResult {
+    noteChange(fileName, code);
+    if (projectMode) return extractProject();
+    return extractFiles([...requestedFiles]);
+  }
+
+  function noteChange(fileName: string, code?: string): void {
     const file = toAbsolutePosixPath(fileName, root);
     // The tsconfig (or where it was expected), or a file it extends: start over with new options.
     if (host && (file === host.tsconfig.configPath || host.tsconfig.configFiles.includes(file)))
       resetProject();
     else if (host) applyChange(file, code, true);
-    if (projectMode) return extractProject();
-    return extractFiles([...requestedFiles]);
   }
 
   /** Brings the project up to date with one file and forgets every result that file shaped. */
@@ -255,6 +264,7 @@ export function createEngine(options: ExtractorOptions = {}): Engine {
       extractions.set(file, { ...result, calls: [], seeded: true });
     },
     takeFresh,
+    noteChange,
     tsconfig: () => ensureHost().tsconfig,
     callSiteFiles: () => {
       ensureHost();

@@ -12,6 +12,7 @@ export {
   createSchemaService,
   type SchemaService,
   type SchemaServiceOptions,
+  type SchemaServiceStats,
 } from './extract/schema-service';
 export { createExtractor } from './extractor';
 export type { JsonObjectSchema, JsonSchema, JsonSchemaTypeName } from './json-schema';

@@ -2,7 +2,7 @@
  * Every diagnostic code the core emits. Codes are stable: users grep for them and tools match
  * on them. `M*` break registration (errors, but M5: a tool never registered), `S*` lower schema quality, `D*` are degradations
  * of the type table, `P*` are project set-up problems, `L*` lints (budgets, privacy, hints), `H1`
- * the host schema subset, `N*` the CLI's whole-project name checks. `DIAGNOSTIC_SCOPES` says which is which.
+ * the host schema subset, `N*` the CLI's whole-project name checks, `I*` internal findings. `DIAGNOSTIC_SCOPES` says which is which.
  */
 export const DiagnosticCode = {
   /** A registered value cannot be traced to a function definition. */
@@ -71,6 +71,11 @@ export const DiagnosticCode = {
   NameCollidesAfterRelay: 'N2',
   /** (CLI) A name longer than the 64 characters several model APIs accept. */
   NameTooLongForModels: 'N3',
+  /**
+   * (internal) The syntactic engine's answer for a call-site file differed from the checker
+   * engine's (found by the dev server's shadow check): the file is served by the checker from then on.
+   */
+  EngineMismatch: 'I1',
 } as const;
 
 export type DiagnosticCodeValue = (typeof DiagnosticCode)[keyof typeof DiagnosticCode];
@@ -79,7 +84,7 @@ export type DiagnosticCodeValue = (typeof DiagnosticCode)[keyof typeof Diagnosti
  * What a code is about, so that consumers never parse the code's letter: `registration` (M: the
  * tool cannot be registered), `schema` (S: lower schema quality), `degradation` (D), `project`
  * (P: set-up, concerns every file of the project), `lint` (L), `host-subset` (H), `project-names`
- * (N: only a whole-project view finds them).
+ * (N: only a whole-project view finds them), `internal` (I: something of ours to report to us).
  */
 export type DiagnosticScope =
   | 'registration'
@@ -88,7 +93,8 @@ export type DiagnosticScope =
   | 'project'
   | 'lint'
   | 'host-subset'
-  | 'project-names';
+  | 'project-names'
+  | 'internal';
 
 const SCOPE_BY_LETTER: Record<string, DiagnosticScope> = {
   M: 'registration',
@@ -98,6 +104,7 @@ const SCOPE_BY_LETTER: Record<string, DiagnosticScope> = {
   L: 'lint',
   H: 'host-subset',
   N: 'project-names',
+  I: 'internal',
 };
 
 /** Every code with its scope (one table, derived from `DiagnosticCode`). */

@@ -1,11 +1,13 @@
 import { DiagnosticCode } from '../diagnostics/codes';
 import { toAbsolutePosixPath } from '../project/paths';
+import { createSyntacticEngine, isBail } from '../syntactic/syntactic-engine';
+import type { OxcToolkit } from '../syntax/oxc-toolkit';
 import type { Diagnostic, ExtractorOptions, ExtractResult } from '../types';
 import { createCheckerClient } from './checker-client';
 import { type CallSiteResult, mergedResult } from './merge-results';
 import { openCache } from './open-cache';
 
-/** Options of `createSchemaService`: the extractor's, and how the checker engine runs. */
+/** Options of `createSchemaService`: the extractor's, and how its two engines run. */
 export interface SchemaServiceOptions extends ExtractorOptions {
   /**
    * Whether the checker engine runs in a worker thread (when the build ships one), so that loading
@@ -13,6 +15,26 @@ export interface SchemaServiceOptions extends ExtractorOptions {
    * @default true
    */
   worker?: boolean;
+  /** oxc's parser and resolver when the host already carries them (Vite 8, Rolldown). */
+  oxc?: Partial<OxcToolkit>;
+  /**
+   * Development: once the service has been idle a moment, the checker engine derives again every
+   * result the syntactic engine gave, and a difference pins that file to the checker (reported as
+   * an I1 diagnostic, `onResultChanged` called).
+   * @default false
+   */
+  shadow?: boolean;
+  /** A call-site file's result changed without a file change (a shadow check): serve it again. */
+  onResultChanged?: (file: string) => void;
+}
+
+/** Which engine answered, for the bench and for people: counts, and why the syntactic engine bailed. */
+export interface SchemaServiceStats {
+  served: { cache: number; syntactic: number; checker: number };
+  /** Bail reason → call-site files that bailed for it. */
+  bails: Record<string, string[]>;
+  /** Call-site files whose shadow check found a difference. */
+  mismatches: string[];
 }
 
 /** The build-facing face of the core: one call-site file at a time, asynchronously. */
@@ -31,9 +53,13 @@ export interface SchemaService {
   projectDiagnostics(): Promise<Diagnostic[]>;
   /** Starts the checker engine now, when the host knows it will be needed, so that it is warm by then. */
   warmUp(): void;
-  /** Stops the checker engine's worker. */
+  stats(): SchemaServiceStats;
+  /** Stops the checker engine's worker and any pending shadow check. */
   close(): Promise<void>;
 }
+
+/** How long the service must have been idle before a shadow check runs. */
+const SHADOW_IDLE_MS = 1000;
 
 interface Served {
   result: CallSiteResult;
@@ -42,22 +68,34 @@ interface Served {
 }
 
 /**
- * Creates the schema service of one build: each call-site file is served from the persistent cache
- * when everything its result was derived from is unchanged, else derived by the checker engine
- * (in a worker thread) and stored for the next process. Results are kept until a file they
+ * Creates the schema service of one build. Each call-site file is served from the persistent
+ * cache when everything its result was derived from is unchanged; else by the syntactic engine
+ * when it can prove its answer the checker's; else by the checker engine, in a worker thread.
+ * What an engine derives is stored for the next process. Results are kept until a file they
  * depend on changes.
  */
 export function createSchemaService(options: SchemaServiceOptions = {}): SchemaService {
   const root = toAbsolutePosixPath(options.root ?? process.cwd());
-  const { worker, ...extractorOptions } = options;
+  const { worker, oxc, shadow, onResultChanged, ...extractorOptions } = options;
   const engineOptions = { ...extractorOptions, root };
   const cache = openCache(root, engineOptions);
+  const syntactic = createSyntacticEngine({ ...engineOptions, oxc });
   const checker = createCheckerClient(engineOptions, { worker });
   let checkerStarted = false;
   const served = new Map<string, Served>();
   const inFlight = new Map<string, { code: string | undefined; result: Promise<CallSiteResult> }>();
   /** Counts the changes reported, so that a result derived across one is not kept. */
   let changes = 0;
+  const stats: SchemaServiceStats = {
+    served: { cache: 0, syntactic: 0, checker: 0 },
+    bails: {},
+    mismatches: [],
+  };
+  /** Files the shadow check found the syntactic engine wrong about: the checker serves them. */
+  const pinned = new Set<string>();
+  const shadowQueue = new Map<string, Served>();
+  let shadowTimer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
 
   function startChecker() {
     if (!checkerStarted) {
@@ -69,7 +107,20 @@ export function createSchemaService(options: SchemaServiceOptions = {}): SchemaS
 
   async function derive(file: string, code: string | undefined): Promise<CallSiteResult> {
     const stored = cache?.readFile(file, code);
-    if (stored) return stored;
+    if (stored) {
+      stats.served.cache++;
+      return stored;
+    }
+    if (!pinned.has(file)) {
+      const fast = syntactic.extractFile(file, code);
+      if (!isBail(fast)) {
+        stats.served.syntactic++;
+        if (shadow) queueShadowCheck(file, { result: fast, code });
+        return fast;
+      }
+      (stats.bails[fast.bail] ??= []).push(file);
+    }
+    stats.served.checker++;
     const answer = await startChecker().extractFile(file, code);
     cache?.writeExtractions(answer.fresh, answer.configFiles);
     return answer.result;
@@ -77,6 +128,7 @@ export function createSchemaService(options: SchemaServiceOptions = {}): SchemaS
 
   async function extractCallSites(fileName: string, code?: string): Promise<ExtractResult> {
     const file = toAbsolutePosixPath(fileName, root);
+    postponeShadowCheck();
     const known = served.get(file);
     if (known && (code === undefined || code === known.code)) return mergedResult([known.result]);
     let flight = inFlight.get(file);
@@ -99,7 +151,9 @@ export function createSchemaService(options: SchemaServiceOptions = {}): SchemaS
     const file = toAbsolutePosixPath(fileName, root);
     changes++;
     inFlight.clear();
+    shadowQueue.clear();
     cache?.forget(file);
+    syntactic.fileChanged(file);
     if (checkerStarted) void checker.noteChange(file, code).catch(() => {});
     const affected: string[] = [];
     for (const [callSite, { result }] of served) {
@@ -113,11 +167,59 @@ export function createSchemaService(options: SchemaServiceOptions = {}): SchemaS
     return affected.sort();
   }
 
+  function queueShadowCheck(file: string, answer: Served): void {
+    shadowQueue.set(file, answer);
+    postponeShadowCheck();
+  }
+
+  // The check waits for a quiet moment: it must never compete with the bundler for the machine.
+  function postponeShadowCheck(): void {
+    if (!shadow || closed) return;
+    clearTimeout(shadowTimer);
+    shadowTimer = shadowQueue.size > 0 ? setTimeout(runShadowChecks, SHADOW_IDLE_MS) : undefined;
+    shadowTimer?.unref?.();
+  }
+
+  async function runShadowChecks(): Promise<void> {
+    shadowTimer = undefined;
+    const changesBefore = changes;
+    for (const [file, fast] of [...shadowQueue]) {
+      shadowQueue.delete(file);
+      const answer = await startChecker().extractFile(file, fast.code);
+      // A change arrived meanwhile: what was compared is no longer what is served.
+      if (closed || changes !== changesBefore) return;
+      if (JSON.stringify(answer.result) === JSON.stringify(fast.result)) continue;
+      pinned.add(file);
+      stats.mismatches.push(file);
+      const result = { ...answer.result, diagnostics: [...answer.result.diagnostics, engineMismatch(file)] };
+      served.set(file, { result, code: fast.code });
+      onResultChanged?.(file);
+    }
+  }
+
   return {
     extractCallSites,
     fileChanged,
     projectDiagnostics: () => startChecker().projectDiagnostics(),
     warmUp: () => void startChecker(),
-    close: () => checker.close(),
+    stats: () => structuredClone(stats),
+    close: async () => {
+      closed = true;
+      clearTimeout(shadowTimer);
+      await checker.close();
+    },
+  };
+}
+
+function engineMismatch(file: string): Diagnostic {
+  return {
+    code: DiagnosticCode.EngineMismatch,
+    severity: 'warning',
+    message:
+      'The fast syntactic engine answered differently from the TypeScript checker for this file; the checker answers for it from now on',
+    hint: 'Nothing to change in your code: please report this file to webmcp-nexus (its schemas are right)',
+    file,
+    line: 1,
+    column: 1,
   };
 }

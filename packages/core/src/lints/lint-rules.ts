@@ -23,10 +23,10 @@ export interface LintOptions {
   strict?: boolean;
 }
 
-/** Whether `rules` may set `code` (M and P codes stay as they are). */
+/** Whether `rules` may set `code` (M, P and internal codes stay as they are). */
 export function isConfigurableCode(code: string): boolean {
   const scope = diagnosticScope(code);
-  return scope !== undefined && scope !== 'registration' && scope !== 'project';
+  return scope !== undefined && scope !== 'registration' && scope !== 'project' && scope !== 'internal';
 }
 
 /** The setting of `code` under `options`, undefined when the code keeps its own severity. */

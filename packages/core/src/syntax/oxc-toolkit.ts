@@ -45,7 +45,9 @@ export function oxcToolkit(given: Partial<OxcToolkit> = {}): OxcToolkit {
       return parseSync;
     },
     get ResolverFactory() {
-      ResolverFactory ??= requireOxc<{ ResolverFactory: ResolverFactoryClass }>('oxc-resolver').ResolverFactory;
+      ResolverFactory ??= requireOxc<{ ResolverFactory: ResolverFactoryClass }>(
+        'oxc-resolver',
+      ).ResolverFactory;
       return ResolverFactory;
     },
   };

@@ -118,7 +118,7 @@ export function createSchemaService(options: SchemaServiceOptions = {}): SchemaS
         if (shadow) queueShadowCheck(file, { result: fast, code });
         return fast;
       }
-      (stats.bails[fast.bail] ??= []).push(file);
+      stats.bails[fast.bail] = [...(stats.bails[fast.bail] ?? []), file];
     }
     stats.served.checker++;
     const answer = await startChecker().extractFile(file, code);

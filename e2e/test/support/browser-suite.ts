@@ -18,6 +18,8 @@ export interface BrowserSuiteOptions {
   prepareSite: (siteDir: string) => Promise<unknown>;
   /** Console errors the pages of this suite may log (anything else fails the test). */
   allowedConsoleErrors?: RegExp[];
+  /** The file's Chromium (`useSharedBrowser()`), for a file with several suites; else one of its own. */
+  sharedBrowser?: () => Promise<Browser>;
 }
 
 export interface OpenedPage {
@@ -35,6 +37,21 @@ export interface BrowserSuite {
 }
 
 /**
+ * One Chromium for every suite of a test file that passes it as `sharedBrowser`: launched when the
+ * first suite starts, closed after the file.
+ */
+export function useSharedBrowser(): () => Promise<Browser> {
+  let launching: Promise<Browser> | undefined;
+  afterAll(async () => {
+    await (await launching?.catch(() => undefined))?.close();
+  });
+  return () => {
+    launching ??= launchBrowser();
+    return launching;
+  };
+}
+
+/**
  * Registers the hooks of a browser suite: one site, one server and one Chromium for the file;
  * a fresh tab per `openPage`; after each test its tabs close, and any console error nobody
  * expected fails that test.
@@ -43,6 +60,7 @@ export function useBrowserSuite({
   label,
   prepareSite,
   allowedConsoleErrors = [],
+  sharedBrowser,
 }: BrowserSuiteOptions): BrowserSuite {
   let browser: Browser | undefined;
   let server: StaticServer | undefined;
@@ -51,7 +69,7 @@ export function useBrowserSuite({
 
   beforeAll(async () => {
     // Chromium starts while the site builds: both are slow, they do not depend on each other.
-    const launching = launchBrowser();
+    const launching = sharedBrowser ? sharedBrowser() : launchBrowser();
     try {
       servedDir = await mkdtemp(join(tmpdir(), `webmcp-e2e-${label}-`));
       await prepareSite(servedDir);
@@ -70,7 +88,7 @@ export function useBrowserSuite({
   });
 
   afterAll(async () => {
-    await Promise.all([browser?.close(), server?.close()]);
+    await Promise.all([sharedBrowser ? undefined : browser?.close(), server?.close()]);
     if (servedDir) await rm(servedDir, { recursive: true, force: true });
   });
 

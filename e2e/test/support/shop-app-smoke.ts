@@ -8,15 +8,21 @@ import {
   INITIAL_TOOLS,
   listedShopTool,
 } from '../../../fixtures/apps/shop/expected-tools.js';
+import type { Browser } from '../../src/browser.mjs';
 import { callTool, listTools, waitForTools } from '../../src/model-context.mjs';
 import { useBrowserSuite } from './browser-suite.js';
 
 /**
  * Declares the shop's smaller browser suite for one build: `build(outDir)` produces the site.
  * @param label names the suite and its temp directory (e.g. `shop-esbuild-0.25`)
+ * @param sharedBrowser the file's Chromium when the file has several such suites
  */
-export function describeShopAppSmoke(label: string, build: (outDir: string) => Promise<unknown>): void {
-  const suite = useBrowserSuite({ label, prepareSite: build });
+export function describeShopAppSmoke(
+  label: string,
+  build: (outDir: string) => Promise<unknown>,
+  sharedBrowser?: () => Promise<Browser>,
+): void {
+  const suite = useBrowserSuite({ label, prepareSite: build, sharedBrowser });
 
   it(`${label}: lists every tool with its exact schema, and calls a valid, an invalid and a throwing one`, async () => {
     const { page, errors } = await suite.openPage();

@@ -14,6 +14,8 @@ const SHOP_ENTRIES = [
   'tsconfig.json',
   'index.html',
   'shop-html.mjs',
+  'vite.config.ts',
+  'webpack.config.cjs',
   'rsbuild.config.ts',
   'rspack.config.mjs',
   'rollup.config.mjs',

@@ -1,0 +1,29 @@
+// `vite build --watch` (Vite 8) on a copy of the shop with its own vite.config.ts, in Chromium with
+// the real polyfill: every tool listed with its exact schema, then the new schema after a type
+// edit in a third file. (watch.test.ts runs the greeter's bundle in Node on Vite 5.4 and 8.)
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, it } from 'vitest';
+import { launchBrowser } from '../../unplugin/test/support/browser';
+import { copyShop, SHOP_BIN, type ShopCopy } from '../../unplugin/test/support/shop-copy';
+import { checkWatchedShopFollowsTypeEdit } from '../../unplugin/test/support/watched-shop';
+
+let browser: Browser;
+let shop: ShopCopy | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  shop?.remove();
+});
+
+it('vite build --watch: the page lists the new schema after a type edit in a third file', async () => {
+  shop = copyShop('vite-watch');
+  await checkWatchedShopFollowsTypeEdit(browser, shop, {
+    command: join(SHOP_BIN, 'vite'),
+    args: ['build', '--watch'],
+    outDir: 'dist',
+    built: /built in \d/,
+  });
+});

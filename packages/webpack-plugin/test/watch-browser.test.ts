@@ -1,0 +1,30 @@
+// `webpack --watch` on a copy of the shop with its own webpack.config.cjs (ts-loader,
+// html-webpack-plugin), in Chromium with the real polyfill: every tool listed with its exact
+// schema, then the new schema after a type edit in a third file. (watch.test.ts runs the
+// greeter's bundle in Node with esbuild-loader and ts-loader, and a broken tool.)
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, it } from 'vitest';
+import { launchBrowser } from '../../unplugin/test/support/browser';
+import { copyShop, SHOP_BIN, type ShopCopy } from '../../unplugin/test/support/shop-copy';
+import { checkWatchedShopFollowsTypeEdit } from '../../unplugin/test/support/watched-shop';
+
+let browser: Browser;
+let shop: ShopCopy | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  shop?.remove();
+});
+
+it('webpack --watch: the page lists the new schema after a type edit in a third file', async () => {
+  shop = copyShop('webpack-watch');
+  await checkWatchedShopFollowsTypeEdit(browser, shop, {
+    command: join(SHOP_BIN, 'webpack'),
+    args: ['--config', 'webpack.config.cjs', '--watch'],
+    outDir: 'dist-webpack',
+    built: /compiled (successfully|with \d+ warnings?) in/,
+  });
+});

@@ -1,23 +1,42 @@
-// A zod-typed tool (`data: z.infer<typeof schema>`), built by Vite with the plugin and run in
-// Chromium on the real polyfill: the constraints the build read from the zod code reach the host,
-// and a call that breaks `.min(1)` is refused by the SDK's validation before the tool runs.
+// A zod-typed tool (`data: z.infer<typeof schema>`), on zod 4 (pages/zod-schema) and zod 3
+// (pages/zod3-schema, the same schema), built by Vite with the plugin and run in Chromium on the
+// real polyfill: the constraints the build read from the zod code reach the host, and a call that
+// breaks `.min(1)` is refused by the SDK's validation before the tool runs. One Chromium for both.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildE2ePage } from '../src/build.mjs';
 import { callTool, listTools, waitForTools } from '../src/model-context.mjs';
-import { useBrowserSuite } from './support/browser-suite.js';
+import { useBrowserSuite, useSharedBrowser } from './support/browser-suite.js';
 
-const suite = useBrowserSuite({
-  label: 'zod-schema',
-  prepareSite: (dir) => buildE2ePage('zod-schema', dir),
-});
+const sharedBrowser = useSharedBrowser();
 
-async function openWithTools() {
-  const opened = await suite.openPage();
-  await waitForTools(opened.page, ['createDiscussion']);
-  return opened;
-}
+// A class name each zod major's runtime has and the other's lacks (zod 3's ZodEffects, zod 4's
+// $ZodObject), so each page is known to run the zod it says.
+describe.each([
+  { zod: 'zod 4', page: 'zod-schema', runtimeName: '$ZodObject', otherRuntimeName: 'ZodEffects' },
+  { zod: 'zod 3', page: 'zod3-schema', runtimeName: 'ZodEffects', otherRuntimeName: '$ZodObject' },
+])('a $zod-typed tool', ({ page: pageName, runtimeName, otherRuntimeName }) => {
+  const suite = useBrowserSuite({
+    label: pageName,
+    prepareSite: (dir) => buildE2ePage(pageName, dir),
+    sharedBrowser,
+  });
 
-describe('a zod-typed tool', () => {
+  async function openWithTools() {
+    const opened = await suite.openPage();
+    await waitForTools(opened.page, ['createDiscussion']);
+    return opened;
+  }
+
+  it('runs the zod it is written against', async () => {
+    const assets = join(suite.siteDir(), 'assets');
+    const files = (await readdir(assets)).filter((file) => file.endsWith('.js'));
+    const bundle = (await Promise.all(files.map((file) => readFile(join(assets, file), 'utf8')))).join('\n');
+    expect(bundle).toContain(runtimeName);
+    expect(bundle).not.toContain(otherRuntimeName);
+  });
+
   it('registers the constraints read from its zod schema', async () => {
     const { page } = await openWithTools();
     const [tool] = await listTools(page);

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import webmcp from 'vite-plugin-webmcp-nexus';
+
+export default defineConfig({ plugins: [webmcp()] });

@@ -10,6 +10,7 @@ import {
   INITIAL_TOOL_NAMES,
   REVIEW_TOOLS,
 } from '../../../fixtures/apps/shop/expected-tools.js';
+import { isUpdateRun } from '../../../scripts/fixture-updates.mjs';
 import { type Browser, launchBrowser } from '../../src/browser.mjs';
 import { assertPackagesBuilt } from '../../src/build.mjs';
 import { collectPageErrors, type PageErrorLog } from '../../src/page-errors.mjs';
@@ -168,10 +169,9 @@ export function describeInspector(
         'searchProducts {"keyword":"","price":{"min":10,"max":30},"limit":10} → ok',
       );
       if (screenshot) {
-        const file =
-          process.env.UPDATE_SCREENSHOTS === '1'
-            ? join(REPO_DIR, 'docs/inspector.png')
-            : join(copy, 'inspector.png');
+        const file = isUpdateRun('UPDATE_SCREENSHOTS')
+          ? join(REPO_DIR, 'docs/inspector.png')
+          : join(copy, 'inspector.png');
         mkdirSync(join(file, '..'), { recursive: true });
         await inspector.getByRole('dialog').screenshot({ path: file });
       }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isUpdateRun } from '../../../scripts/fixture-updates.mjs';
 import type { CheckReport } from '../src/check/check-report';
 import { fixturePath } from './helpers/paths';
 import { runCli } from './helpers/run-cli';
@@ -11,7 +12,7 @@ import { copyFixture } from './helpers/temp-project';
 // prints; UPDATE_FIXTURES=1 rewrites them (review every change by hand).
 const fixtures = fixturePath('.');
 const lintsDir = fixturePath('lints');
-const updating = process.env.UPDATE_FIXTURES === '1';
+const updating = isUpdateRun('UPDATE_FIXTURES');
 
 function expectGolden(name: string, actual: string): void {
   const file = join(lintsDir, name);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { isUpdateRun } from '../../../scripts/fixture-updates.mjs';
 import { createExtractor } from '../src/index';
 import {
   copyCaseToScratch,
@@ -15,7 +16,7 @@ import { inputProblems, schemaSubsetProblems } from './support/schema-subset';
 
 // Golden cases: fixtures/types/<case>/ holds the input files and expected.json. Run with
 // UPDATE_FIXTURES=1 to rewrite expected.json, then review every change by hand against the SPEC.
-const updating = process.env.UPDATE_FIXTURES === '1';
+const updating = isUpdateRun('UPDATE_FIXTURES');
 const scratch = createScratchRoot();
 afterAll(() => scratch.dispose());
 

@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertPackagesBuilt } from './build.mjs';
 
@@ -88,9 +88,11 @@ export async function packWorkspacePackages(packages, destination) {
 }
 
 /**
- * Copies the project in `templateDir` to `projectDir` and points its dependencies on our packages
- * (written as `"packed"`) at the tarballs; the packages it only gets through them (core, unplugin)
- * come from their tarballs too, through `overrides`, so npm never asks the registry for our names.
+ * Copies the project in `templateDir` (with its package-lock.json, if any) to `projectDir` and
+ * points its dependencies on our packages (written as `"packed"`) at the tarballs; the packages it
+ * only gets through them (core, unplugin) come from their tarballs too, through `overrides`, so
+ * npm never asks the registry for our names. Tarball paths are relative to the project, as the
+ * lockfile records them.
  * @param {string} templateDir
  * @param {string} projectDir
  * @param {Record<string, string>} tarballs npm name → tarball path
@@ -99,18 +101,63 @@ export async function writePackedProject(templateDir, projectDir, tarballs) {
   await cp(templateDir, projectDir, { recursive: true });
   const manifestPath = join(projectDir, 'package.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+  const spec = (/** @type {string} */ name) => `file:${relative(projectDir, tarballs[name])}`;
   const direct = new Set();
   for (const field of ['dependencies', 'devDependencies']) {
     for (const [name, range] of Object.entries(manifest[field] ?? {})) {
       if (range !== 'packed') continue;
       if (!tarballs[name]) throw new Error(`${name} is "packed" in ${manifestPath} but was not packed`);
-      manifest[field][name] = `file:${tarballs[name]}`;
+      manifest[field][name] = spec(name);
       direct.add(name);
     }
   }
-  const transitive = Object.entries(tarballs).filter(([name]) => !direct.has(name));
-  manifest.overrides = Object.fromEntries(transitive.map(([name, tarball]) => [name, `file:${tarball}`]));
+  const transitive = Object.keys(tarballs).filter((name) => !direct.has(name));
+  manifest.overrides = Object.fromEntries(transitive.map((name) => [name, spec(name)]));
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/**
+ * The lockfile's entry key of each of `names` (`node_modules/<name>`, at any depth).
+ * @param {string} path
+ * @param {string[]} names
+ */
+const isEntryOf = (path, names) => names.some((name) => path.endsWith(`node_modules/${name}`));
+
+/**
+ * Where an installed project strays from the lockfile committed beside its template: packages
+ * installed at another version than locked, or not in that lockfile at all (our own packages,
+ * installed from this run's tarballs, excepted). Empty when the install was exactly the pinned one.
+ * @param {string} projectDir
+ * @param {string} templateDir
+ * @param {string[]} ourNames
+ * @returns {Promise<string[]>}
+ */
+export async function packagesOffTheCommittedLock(projectDir, templateDir, ourNames) {
+  const committed = JSON.parse(await readFile(join(templateDir, 'package-lock.json'), 'utf8')).packages;
+  const installed = JSON.parse(await readFile(join(projectDir, 'package-lock.json'), 'utf8')).packages;
+  return Object.entries(installed)
+    .filter(([path]) => path !== '' && !isEntryOf(path, ourNames))
+    .flatMap(([path, entry]) => {
+      if (!committed[path]) return [`${path}@${entry.version}: not in the committed lockfile`];
+      if (committed[path].version !== entry.version)
+        return [`${path}: locked ${committed[path].version}, installed ${entry.version}`];
+      return [];
+    });
+}
+
+/**
+ * Writes an installed project's package-lock.json beside its template, without our packages'
+ * entries (their integrity changes with every build; each run installs them from its tarballs).
+ * @param {string} projectDir
+ * @param {string} templateDir
+ * @param {string[]} ourNames
+ */
+export async function writeCommittedLock(projectDir, templateDir, ourNames) {
+  const lock = JSON.parse(await readFile(join(projectDir, 'package-lock.json'), 'utf8'));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).filter(([path]) => path === '' || !isEntryOf(path, ourNames)),
+  );
+  await writeFile(join(templateDir, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
 }
 
 /**

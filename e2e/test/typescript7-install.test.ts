@@ -2,24 +2,31 @@
 // (TypeScript ~7.0.2, Vite 8, React 19, references-only tsconfig.json), given our packages from
 // the tarballs `pnpm pack` makes and installed with plain `npm install`: it must install without a
 // peer conflict, pass TS 7's `tsc -b`, build with zero plugin options, and show the agent the same
-// tools as the same app on TypeScript 6.
-import { readdir, readFile, rm } from 'node:fs/promises';
+// tools as the same app on TypeScript 6. Everything else it installs is pinned by the project's
+// committed package-lock.json (pnpm's install imports the same lockfile), so a release upstream
+// cannot change what this test runs; UPDATE_FIXTURES=1 rewrites that lockfile from a fresh install.
+import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isUpdateRun } from '../../scripts/fixture-updates.mjs';
 import { callTool, listTools, waitForTools } from '../src/model-context.mjs';
 import {
   moveOverridesToPnpmWorkspace,
   packagesNotFromTarballs,
+  packagesOffTheCommittedLock,
   packWorkspacePackages,
   runInProject,
   SHARED_PNPM_STORE,
   VITE_USER_PACKAGES,
+  writeCommittedLock,
   writePackedProject,
 } from '../src/packed-project.mjs';
 import { useBrowserSuite } from './support/browser-suite.js';
 
 const TEMPLATE_DIR = fileURLToPath(new URL('../projects/typescript7-vite-react', import.meta.url));
+const OUR_PACKAGES = Object.keys(VITE_USER_PACKAGES);
+const updatingLock = isUpdateRun('UPDATE_FIXTURES');
 
 let projectDir = '';
 let tarballs: Record<string, string> = {};
@@ -35,8 +42,10 @@ const suite = useBrowserSuite({
     projectDir = join(workDir, 'app');
     tarballs = await packWorkspacePackages(VITE_USER_PACKAGES, join(workDir, 'tarballs'));
     await writePackedProject(TEMPLATE_DIR, projectDir, tarballs);
+    if (updatingLock) await rm(join(projectDir, 'package-lock.json'), { force: true });
     const install = await runInProject('npm', ['install'], { cwd: projectDir });
     installLog = `${install.stdout}\n${install.stderr}`;
+    if (updatingLock) await writeCommittedLock(projectDir, TEMPLATE_DIR, OUR_PACKAGES);
     compilerVersion = (await runInProject('npx', ['tsc', '--version'], { cwd: projectDir })).stdout.trim();
     await runInProject('npx', ['tsc', '-b'], { cwd: projectDir });
     await runInProject('npx', ['vite', 'build', '--outDir', siteDir, '--emptyOutDir', '--logLevel', 'warn'], {
@@ -74,17 +83,32 @@ async function readBuild(dir: string): Promise<Record<string, string>> {
 describe('a TypeScript 7 project installed from the packed packages', () => {
   it('installs with plain `npm install`: no peer conflict, our packages from the tarballs, TypeScript 7', async () => {
     expect(installLog).not.toMatch(/ERESOLVE|peer dep|overriding peer/i);
-    expect(await packagesNotFromTarballs(projectDir, Object.keys(VITE_USER_PACKAGES))).toEqual([]);
-    expect(compilerVersion).toMatch(/^Version 7\.0\.\d+$/);
+    expect(await packagesNotFromTarballs(projectDir, OUR_PACKAGES)).toEqual([]);
+    const lock = JSON.parse(await readFile(join(TEMPLATE_DIR, 'package-lock.json'), 'utf8'));
+    const lockedCompiler = lock.packages['node_modules/typescript'].version;
+    expect(lockedCompiler).toMatch(/^7\.0\.\d+$/);
+    expect(compilerVersion).toBe(`Version ${lockedCompiler}`);
+  });
+
+  it('installs exactly what the committed lockfile pins, whatever the registry has released since', async () => {
+    expect(
+      await packagesOffTheCommittedLock(projectDir, TEMPLATE_DIR, OUR_PACKAGES),
+      'the project installed something its committed package-lock.json does not pin: run this test with UPDATE_FIXTURES=1 and commit the new lockfile',
+    ).toEqual([]);
   });
 
   it('installs with `pnpm install` too, with no peer dependency issue', async () => {
     const pnpmProjectDir = join(projectDir, '..', 'pnpm-app');
     await writePackedProject(TEMPLATE_DIR, pnpmProjectDir, tarballs);
     await moveOverridesToPnpmWorkspace(pnpmProjectDir);
-    const install = await runInProject('pnpm', ['install', '--store-dir', SHARED_PNPM_STORE], {
-      cwd: pnpmProjectDir,
-    });
+    // The npm install's lockfile (the committed pins plus this run's tarballs), as pnpm's own.
+    await cp(join(projectDir, 'package-lock.json'), join(pnpmProjectDir, 'package-lock.json'));
+    await runInProject('pnpm', ['import'], { cwd: pnpmProjectDir });
+    const install = await runInProject(
+      'pnpm',
+      ['install', '--frozen-lockfile', '--store-dir', SHARED_PNPM_STORE],
+      { cwd: pnpmProjectDir },
+    );
     expect(`${install.stdout}\n${install.stderr}`).not.toMatch(/peer/i);
     const peers = await runInProject('pnpm', ['peers', 'check'], { cwd: pnpmProjectDir });
     expect(peers.stdout.trim()).toBe('No peer dependency issues found');
@@ -152,13 +176,15 @@ describe('a TypeScript 7 project installed from the packed packages', () => {
 
   it('builds byte for byte the same app when the project is on TypeScript 6 instead', async () => {
     const typescript7Build = await readBuild(suite.siteDir());
-    await runInProject('npm', ['install', '--save-dev', 'typescript@~6.0.3'], { cwd: projectDir });
+    await runInProject('npm', ['install', '--save-dev', '--save-exact', 'typescript@6.0.3'], {
+      cwd: projectDir,
+    });
     const typescript6Dir = join(projectDir, 'dist-typescript6');
     await runInProject('npx', ['vite', 'build', '--outDir', typescript6Dir, '--logLevel', 'warn'], {
       cwd: projectDir,
     });
-    expect((await runInProject('npx', ['tsc', '--version'], { cwd: projectDir })).stdout).toMatch(
-      /Version 6\./,
+    expect((await runInProject('npx', ['tsc', '--version'], { cwd: projectDir })).stdout.trim()).toBe(
+      'Version 6.0.3',
     );
     expect(await readBuild(typescript6Dir)).toEqual(typescript7Build);
   }, 120_000);

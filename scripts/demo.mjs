@@ -3,17 +3,25 @@
 // headless Chromium (the app installs the WebMCP polyfill itself, as a real app would) and prints
 // every tool the page registered on `document.modelContext`, read back from the host — so what
 // you see is what an agent sees, not what the source says. Then it says how to open the app.
+//
+// `pnpm test` runs it as `node scripts/demo.mjs --packages-built --out-dir <temp dir>`: the
+// packages are built by then (and other suites read their dist/ while it runs), and the build
+// goes to a folder of its own.
 import { spawnSync } from 'node:child_process';
 import { writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, relative } from 'node:path';
+import { extname, join, normalize, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { launchBrowser } from '../e2e/src/browser.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SHOP = join(ROOT, 'fixtures/apps/shop');
-const OUT_DIR = join(SHOP, 'dist');
+const { values: options } = parseArgs({
+  options: { 'packages-built': { type: 'boolean', default: false }, 'out-dir': { type: 'string' } },
+});
+const OUT_DIR = options['out-dir'] ? resolve(options['out-dir']) : join(SHOP, 'dist');
 
 /**
  * Runs `pnpm <args>` with its output held back (the table is what a newcomer came for); on failure
@@ -44,6 +52,9 @@ function buildShop() {
     'exec',
     'vite',
     'build',
+    '--outDir',
+    OUT_DIR,
+    '--emptyOutDir',
     '--logLevel',
     'warn',
   ]);
@@ -175,15 +186,17 @@ function renderTable(tools) {
   return output.join('\n');
 }
 
-console.log('webmcp-nexus demo: building the packages and the shop example…');
-const packageSeconds = buildPackages();
+console.log(
+  `webmcp-nexus demo: building ${options['packages-built'] ? 'the shop example' : 'the packages and the shop example'}…`,
+);
+const packageSeconds = options['packages-built'] ? 0 : buildPackages();
 const seconds = buildShop();
 const server = await serve(OUT_DIR);
 try {
   const tools = await readRegisteredTools(server.url);
   console.log(
-    `\nwebmcp-nexus demo: packages built in ${packageSeconds.toFixed(1)} s; the shop example built by Vite with vite-plugin-webmcp-nexus in ${seconds.toFixed(1)} s` +
-      `\n(${relative(ROOT, OUT_DIR)}/), opened in headless Chromium; these ${tools.length} tools are what the page` +
+    `\nwebmcp-nexus demo: ${options['packages-built'] ? 'packages already built' : `packages built in ${packageSeconds.toFixed(1)} s`}; the shop example built by Vite with vite-plugin-webmcp-nexus in ${seconds.toFixed(1)} s` +
+      `\n(${OUT_DIR.startsWith(ROOT) ? relative(ROOT, OUT_DIR) : OUT_DIR}/), opened in headless Chromium; these ${tools.length} tools are what the page` +
       ' registered on document.modelContext:\n',
   );
   console.log(renderTable(tools));

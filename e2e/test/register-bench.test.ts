@@ -9,8 +9,10 @@ describe('register-bench (smoke)', () => {
     expect(figures.toolCount).toBe(50);
     expect(figures.samples.sdk).toHaveLength(1);
     expect(figures.samples.direct).toHaveLength(1);
-    expect(figures.sdkMedianMs).toBeGreaterThan(0);
-    expect(figures.directMedianMs).toBeGreaterThan(0);
+    // One run: each median is that run's time (a time is only known to be positive).
+    expect(figures.sdkMedianMs).toBe(figures.samples.sdk[0]);
+    expect(figures.directMedianMs).toBe(figures.samples.direct[0]);
+    expect(Math.min(figures.sdkMedianMs, figures.directMedianMs)).toBeGreaterThan(0);
     expect(figures.chromiumVersion).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
     expect(figures.polyfillVersion).toBe('5.1.0');
   }, 120_000);

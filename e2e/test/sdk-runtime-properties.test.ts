@@ -239,8 +239,9 @@ describe('input validation against random schemas of the emitted subset (fast-ch
       }),
       { numRuns: 250, seed: 17 },
     );
-    // The generator reaches both sides of the decision, not only rejections.
-    expect(accepted).toBeGreaterThan(40);
+    // The generator reaches both sides of the decision, not only rejections: seeded, the same 250
+    // cases every run, 119 of them valid.
+    expect(accepted).toBe(119);
   });
 });
 

@@ -45,7 +45,8 @@ function introduceM2(copy: string): void {
   const source = readFileSync(cart, 'utf8');
   const start = source.indexOf('/** Remove every item of one product from the cart */');
   const end = source.indexOf('\n}\n', start) + 3;
-  expect(start).toBeGreaterThan(0);
+  if (start === -1)
+    throw new Error('src/api/cart.ts no longer documents removeFromCart as this test expects');
   writeFileSync(
     cart,
     `${source.slice(0, start)}/** Remove every item of one product from the cart */

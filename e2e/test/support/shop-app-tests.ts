@@ -61,7 +61,7 @@ export function describeShopApp(label: string, build: (outDir: string) => Promis
 
   it(`${label}: the production bundle carries none of the SDK's development warning text`, async () => {
     const scripts = await findScripts(suite.siteDir());
-    expect(scripts.length).toBeGreaterThan(0);
+    // Empty if no script was found: the __webmcpSchema check below fails then too.
     const bundle = (await Promise.all(scripts.map((file) => readFile(file, 'utf8')))).join('\n');
     expect(bundle).toContain('__webmcpSchema');
     expect(bundle).not.toMatch(

@@ -84,7 +84,8 @@ describe('withWebMcp', () => {
     const config = await wrapped('phase-production-build', { defaultConfig: {} });
     expect(seen).toEqual(['phase-production-build', { defaultConfig: {} }]);
     expect(config.reactStrictMode).toBe(true);
-    expect(config.turbopack?.rules?.['*.ts']).toBeDefined();
+    // The same rules as the object form's.
+    expect(config.turbopack?.rules).toEqual(withWebMcp({}).turbopack?.rules);
     const fromAsync = await withWebMcp(async () => ({ poweredByHeader: false }))('phase-development-server', {
       defaultConfig: {},
     });

@@ -86,7 +86,7 @@ describe('with the real @mcp-b/webmcp-polyfill', () => {
     const call = executeByName(context, 'wait', {}, { signal: cancel.signal });
     await waitFor(() => !!received);
     cancel.abort();
-    await expect(call).rejects.toBeDefined();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
     // The polyfill passes no signal of its own: the one the tool got is the SDK's, aborted on unregister.
     const release = releases.pop()!;
     release();

@@ -67,7 +67,10 @@ describe.each(['esbuild-loader', 'ts-loader'])('webpack-dev-server (hot) with %s
         DEADLINE_MS,
       );
       expect(afterJsDoc.description).toBe('Greet someone warmly');
-      expect(afterJsDoc.inputSchema.properties.smiley).toBeDefined();
+      expect(afterJsDoc.inputSchema.properties.smiley).toEqual({
+        type: 'boolean',
+        description: 'Add a smiley',
+      });
       // A page already open gets the new schemas through HMR, not only on reload.
       const hotUpdates = await hotUpdatesFrom(server, buildsBeforeEdits);
       expect(hotUpdates).toContain('Add a smiley');

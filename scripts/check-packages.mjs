@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Runs publint and @arethetypeswrong/cli on every publishable package; exits 1 on any problem.
+// Runs publint and @arethetypeswrong/cli on every publishable package, and checks what npm's
+// package page needs (repository, homepage, bugs, absolute README links); exits 1 on any problem.
 // Packages must be built first (`pnpm build`): both tools read what would be published.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import { packageMetadataProblems } from './package-metadata.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const attw = join(root, 'node_modules/.bin/attw');
@@ -16,7 +18,7 @@ const packageDirs = readdirSync(join(root, 'packages'))
 let failures = 0;
 for (const dir of packageDirs) {
   const pkg = readJson(join(dir, 'package.json'));
-  const problems = [];
+  const problems = packageMetadataProblems(dir, basename(dir)).map((problem) => `npm page: ${problem}`);
   const { messages } = await publint({ pkgDir: dir, level: 'suggestion', strict: true });
   for (const message of messages) problems.push(`publint: ${formatMessage(message, pkg)}`);
   try {
@@ -29,13 +31,15 @@ for (const dir of packageDirs) {
     problems.push(`attw:\n${error.stdout}${error.stderr}`);
   }
   failures += problems.length;
-  console.log(`${pkg.name}: ${problems.length === 0 ? 'publint and attw clean' : problems.join('\n')}`);
+  console.log(
+    `${pkg.name}: ${problems.length === 0 ? 'publint, attw and npm page clean' : problems.join('\n')}`,
+  );
 }
 if (failures > 0) {
   console.error(`package check: ${failures} problem(s)`);
   process.exit(1);
 }
-console.log(`package check: ${packageDirs.length} packages clean (publint + attw)`);
+console.log(`package check: ${packageDirs.length} packages clean (publint + attw + npm page)`);
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));

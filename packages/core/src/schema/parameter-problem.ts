@@ -8,6 +8,7 @@ import {
   isLibraryOrPackageSymbol,
   isUnresolvedType,
 } from './conversion-engine/type-facts';
+import { unionMembersInWrittenOrder } from './conversion-engine/union-order';
 
 /** Why a first parameter cannot be a tool's input (M2), and the one-line fix. */
 export interface ParameterProblem {
@@ -77,7 +78,9 @@ export function findParameterProblem(
   if (type.isUnion()) {
     if (type.types.every((member) => member.flags & PRIMITIVE))
       return problem(`it is '${written}', a primitive`);
-    const bad = type.types.find((member) => !isObjectInput(member, checker));
+    // The first one written: the checker's member order depends on what it checked before.
+    const members = unionMembersInWrittenOrder(type, { typeNode: parameter.type }, checker);
+    const bad = members.find((member) => !isObjectInput(member, checker));
     return bad
       ? problem(`its union type '${written}' has the non-object member '${checker.typeToString(bad)}'`)
       : undefined;

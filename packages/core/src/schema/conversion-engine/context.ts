@@ -1,10 +1,12 @@
-import { ts } from 'ts-morph';
+import type { ts } from 'ts-morph';
 import { diagnosticAt } from '../../diagnostics/create';
 import type { Severity } from '../../types';
 import type { SchemaContext } from '../context';
 import type { SchemaModel } from '../model';
 import type { ZodReading } from '../zod/zod-reading';
 import { recordDeclarationFiles } from './files';
+import { typeTextInWrittenOrder } from './union-order';
+import { typeArgumentsForMembers, type WrittenTypeArguments } from './written-type-arguments';
 
 /** The parameter object is level 1; objects nest down to this level (SPEC 3.3). */
 export const MAX_OBJECT_DEPTH = 3;
@@ -33,12 +35,17 @@ export interface ConversionPosition {
   readonly fieldName?: string;
   /** The syntax that wrote the type being converted, when known: it gives union members their written order. */
   readonly typeNode?: ts.TypeNode;
+  /** What the type parameters in scope of `typeNode` stand for, as written where the generic was used. */
+  readonly typeArguments?: WrittenTypeArguments;
   /** What a zod schema read at build time says about the value converted here, if one does. */
   readonly zod?: ZodReading;
 }
 
 /** An immutable conversion position plus the session: what every converter receives. */
 export class ConversionContext {
+  /** The written type arguments for the members of the object converted here, once computed. */
+  private memberTypeArguments?: { value: WrittenTypeArguments | undefined };
+
   constructor(
     readonly session: ConversionSession,
     readonly position: ConversionPosition,
@@ -65,7 +72,16 @@ export class ConversionContext {
   /** The position of a field of the object being converted here: one level deeper. */
   forField(field: ts.Node, fieldName: string, typeNode: ts.TypeNode | undefined): ConversionContext {
     const zod = this.position.zod?.fields?.get(fieldName);
-    return this.with({ depth: this.position.depth + 1, field, fieldName, typeNode, zod });
+    const typeArguments = this.typeArgumentsForMembers();
+    return this.with({ depth: this.position.depth + 1, field, fieldName, typeNode, typeArguments, zod });
+  }
+
+  /** What the type parameters of the object's declaration stand for here (`Filter<'a' | 'b'>`: `S` is `'a' | 'b'`). */
+  typeArgumentsForMembers(): WrittenTypeArguments | undefined {
+    this.memberTypeArguments ??= {
+      value: typeArgumentsForMembers(this.position.typeNode, this.position.typeArguments, this.checker),
+    };
+    return this.memberTypeArguments.value;
   }
 
   /** What a field is called in the middle of a message. */
@@ -112,9 +128,9 @@ export class ConversionContext {
     this.recordSymbol(type.getSymbol());
   }
 
-  /** Prints a type for messages and descriptions. */
+  /** Prints a type for messages and descriptions (a union's members in written order). */
   typeText(type: ts.Type): string {
-    return this.checker.typeToString(type, undefined, ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope);
+    return typeTextInWrittenOrder(type, this.position, this.checker);
   }
 }
 

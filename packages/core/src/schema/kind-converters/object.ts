@@ -21,7 +21,7 @@ export const objectConverter: TypeConverter = {
     if (context.depth > MAX_OBJECT_DEPTH) return cutDeepType(type, context, MAX_OBJECT_DEPTH);
     reportUnresolvedBases(type, context);
     const properties: PropertyModel[] = [];
-    for (const symbol of propertiesInSourceOrder(type, context.checker)) {
+    for (const symbol of propertiesInSourceOrder(type, context.checker, context.typeArgumentsForMembers())) {
       const property = convertProperty(symbol, context);
       if (property) properties.push(property);
     }

@@ -17,12 +17,12 @@ export const unionConverter: TypeConverter = {
   kind: 'union',
   supports: (type) => type.isUnion(),
   convert(type, context) {
-    const members = unionMembersInWrittenOrder(
-      type as ts.UnionType,
-      context.position.typeNode,
-      context.checker,
-    );
-    const memberContext = context.with({ typeNode: undefined });
+    const members = unionMembersInWrittenOrder(type as ts.UnionType, context.position, context.checker);
+    // Members lose their syntax, but not what the type parameters they instantiate stand for.
+    const memberContext = context.with({
+      typeNode: undefined,
+      typeArguments: context.typeArgumentsForMembers(),
+    });
     const variants: SchemaModel[] = [];
     const literals: LiteralValue[] = [];
     let nullable = false;

@@ -1,7 +1,7 @@
 /**
  * Every diagnostic code the core emits. Codes are stable: users grep for them and tools match
  * on them. `M*` break registration (errors, but M5: a tool never registered), `S*` lower schema quality, `D*` are degradations
- * of the type table, `P*` are project set-up problems, `L*` lints (budgets, privacy, hints), `H1`
+ * of the type table, `P*` are project set-up problems, `L*` lints (budgets, privacy, hints, patterns), `H1`
  * the host schema subset, `N*` the CLI's whole-project name checks, `I*` internal findings. `DIAGNOSTIC_SCOPES` says which is which.
  */
 export const DiagnosticCode = {
@@ -63,6 +63,8 @@ export const DiagnosticCode = {
   ReadOnlyLooking: 'L5',
   /** A tool that looks destructive (delete, cancel, pay…) but has no `@consequential`. */
   DestructiveLooking: 'L6',
+  /** A field's `@pattern` (or zod `.regex()`) can backtrack catastrophically on an agent's text (`^(a+)+$`). */
+  BacktrackingPattern: 'L7',
   /** An emitted `inputSchema` keyword outside the WebMCP schema subset: a host may reject the tool. */
   OutsideSchemaSubset: 'H1',
   /** (CLI) One name, two different functions, registered by two different calls. */

@@ -7,6 +7,7 @@ import { checkLengthBudgets } from './length-budgets';
 import type { ToolLintContext } from './lint-context';
 import { cachedLintFindings, type LintCacheOptions, type LintFindings } from './lint-findings';
 import { applyRuleSettings, type LintOptions } from './lint-rules';
+import { checkPatternBacktracking } from './pattern-backtracking';
 import { checkSensitiveFields } from './sensitive-fields';
 import { checkToolIntent } from './tool-intent';
 import { createToolSourceReader, ignoredCodes, type ReadSourceText } from './tool-source';
@@ -23,10 +24,16 @@ export interface LintRunOptions extends LintOptions {
   cache?: LintCacheOptions;
 }
 
-const LINTS = [checkLengthBudgets, checkSensitiveFields, checkToolIntent, checkHostSubset];
+const LINTS = [
+  checkLengthBudgets,
+  checkSensitiveFields,
+  checkToolIntent,
+  checkHostSubset,
+  checkPatternBacktracking,
+];
 
 /**
- * Runs the lints (L1–L6, H1) over what the core extracted and applies the rule settings and each
+ * Runs the lints (L1–L7, H1) over what the core extracted and applies the rule settings and each
  * tool's `@webmcp-ignore` to every diagnostic: the one post-extraction step that the build
  * plugins, `webmcp-nexus check` and the MCP server share. Pure over `result` (it reads only
  * the tools' definition files); the tools themselves are unchanged.

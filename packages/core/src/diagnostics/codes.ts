@@ -21,6 +21,8 @@ export const DiagnosticCode = {
   InvalidClassTarget: 'M7',
   /** A syntax error in a file that the extractor reads. */
   SyntaxError: 'M8',
+  /** Two members of one object literal have the same name (TypeScript's TS1117): at the second. */
+  DuplicateKey: 'M9',
   /** The tool function has no JSDoc description. */
   MissingDescription: 'S1',
   /** A field has no JSDoc description. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ts } from 'ts-morph';
 import { DiagnosticCode } from '../diagnostics/codes';
 import { diagnosticAt } from '../diagnostics/create';
 import type { BranchChoice, ToolEntry, TraceContext } from './trace-context';
@@ -21,6 +22,8 @@ export function withoutDuplicateNames(
     const sameName = byName.get(entry.name) ?? [];
     if (sameName.some((other) => other.definition.fn === entry.definition.fn)) continue;
     for (const earlier of sameName) {
+      // Two keys of one literal are an M9 error already (duplicate-keys.ts).
+      if (isKeyOfSameLiteral(earlier, entry)) continue;
       if (alwaysPresentWith(entry.branches, earlier.branches)) {
         context.diagnostics.push(overriddenDiagnostic(earlier, entry));
       }
@@ -29,6 +32,13 @@ export function withoutDuplicateNames(
     byName.set(entry.name, [...sameName, entry]);
   }
   return kept;
+}
+
+function isKeyOfSameLiteral(earlier: ToolEntry, later: ToolEntry): boolean {
+  const literal = earlier.keyNode.parent?.parent;
+  return (
+    literal !== undefined && ts.isObjectLiteralExpression(literal) && later.keyNode.parent?.parent === literal
+  );
 }
 
 /** True when every condition `later` needs is also needed by `earlier`: `later` is there whenever `earlier` is. */

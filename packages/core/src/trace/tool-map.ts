@@ -1,5 +1,6 @@
 import { ts } from 'ts-morph';
 import type { ToolDelivery } from '../types';
+import { reportDuplicateKeys } from './duplicate-keys';
 import { followAliases } from './follow-aliases';
 import { collectModuleEntries } from './module-exports';
 import { isReactHook } from './react-use-callback';
@@ -41,6 +42,7 @@ export function collectMapEntries(
     return;
   }
   if (ts.isObjectLiteralExpression(map)) {
+    reportDuplicateKeys(map, context);
     for (const property of map.properties) collectProperty(property, map, context, scope, entries, depth);
     return;
   }

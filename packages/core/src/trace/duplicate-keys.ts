@@ -1,0 +1,52 @@
+import { ts } from 'ts-morph';
+import { DiagnosticCode } from '../diagnostics/codes';
+import { diagnosticAt } from '../diagnostics/create';
+import { toolNameOfKey } from './tool-names';
+import type { TraceContext } from './trace-context';
+
+/**
+ * Two members of one object literal with the same name (`{ archive: archiveNote, archive:
+ * deleteNote }`): an error at the second (TypeScript's TS1117 says the same). That is a typo,
+ * not a later map winning over an earlier one: the first function is silently dropped by the
+ * literal itself. A getter and a setter of one name are one property.
+ */
+export function reportDuplicateKeys(
+  literal: ts.ObjectLiteralExpression,
+  context: Pick<TraceContext, 'diagnostics' | 'checker'>,
+): void {
+  const seen = new Map<string, ts.ObjectLiteralElementLike>();
+  for (const member of literal.properties) {
+    if (ts.isSpreadAssignment(member) || !member.name) continue;
+    const name = toolNameOfKey(member.name, context.checker);
+    // A key that names no tool has its own M6.
+    if (typeof name !== 'string') continue;
+    const earlier = seen.get(name);
+    if (!earlier) {
+      seen.set(name, member);
+      continue;
+    }
+    if (isAccessorPair(earlier, member)) continue;
+    const sourceFile = literal.getSourceFile();
+    // TS1117 between properties; with a method or accessor in the pair TypeScript words it otherwise.
+    const plain = [earlier, member].every(
+      (candidate) => ts.isPropertyAssignment(candidate) || ts.isShorthandPropertyAssignment(candidate),
+    );
+    const { line } = sourceFile.getLineAndCharacterOfPosition(earlier.name!.getStart(sourceFile));
+    context.diagnostics.push(
+      diagnosticAt(member.name, {
+        code: DiagnosticCode.DuplicateKey,
+        severity: 'error',
+        message: `"${name}" is a key of this object literal twice (first on line ${line + 1}): TypeScript rejects that${plain ? ' (TS1117)' : ''}, and the earlier value is silently dropped`,
+        hint: 'Rename one of the two keys (each tool needs its own name), or remove the one you did not mean',
+        toolName: name,
+      }),
+    );
+  }
+}
+
+function isAccessorPair(earlier: ts.ObjectLiteralElementLike, later: ts.ObjectLiteralElementLike): boolean {
+  return (
+    (ts.isGetAccessorDeclaration(earlier) && ts.isSetAccessorDeclaration(later)) ||
+    (ts.isSetAccessorDeclaration(earlier) && ts.isGetAccessorDeclaration(later))
+  );
+}

@@ -48,6 +48,8 @@ const TSCONFIG_FILES = {
 const TYPES = 'export interface Query {\n  /** Text */\n  text: string;\n}\n';
 const CACHE = 'node_modules/.cache/webmcp-nexus';
 
+/** A stored tool, as a test that tampers with it sees it (any shape: it writes what the extractor never would). */
+type StoredTool = any;
 
 let project: ScratchProject | undefined;
 afterEach(() => project?.dispose());
@@ -90,6 +92,71 @@ describe('the persistent cache', () => {
     expect(findProperties()).toHaveProperty('text.description', 'From the cache');
     expect(findProperties({ cache: false })).toHaveProperty('text.description', 'Text');
   });
+
+  test.each([
+    [
+      'injection target expression',
+      (tool: StoredTool) => {
+        tool.target.expression = 'globalThis.injected = 1, find';
+      },
+    ],
+    [
+      'class name',
+      (tool: StoredTool) => {
+        tool.target = {
+          kind: 'class',
+          file: tool.target.file,
+          at: 0,
+          className: 'A = alert(1), B',
+          member: 'find',
+        };
+      },
+    ],
+    [
+      'offset',
+      (tool: StoredTool) => {
+        tool.target.at = '0); alert(1); (';
+      },
+    ],
+    [
+      'delivery key',
+      (tool: StoredTool) => {
+        tool.delivery.key = "find']; alert(1); //";
+      },
+    ],
+    [
+      'delivery slot',
+      (tool: StoredTool) => {
+        tool.delivery.at = 1.5;
+      },
+    ],
+    [
+      'dependency list',
+      (tool: StoredTool) => {
+        tool.dependencies = null;
+      },
+    ],
+  ])(
+    'never serves an entry whose %s is not what the extractor writes: a miss, extracted again',
+    (_, tamper) => {
+      createProject();
+      const fresh = createExtractor({ root: project!.root, cache: false }).extractProject();
+      expect(fresh.tools[0]).toMatchObject({
+        target: { kind: 'statement', expression: 'find' },
+        delivery: { key: 'find' },
+      });
+      createExtractor({ root: project!.root }).extractProject();
+      const entries = storedEntries().filter((entry) => entry.includes('files'));
+      expect(entries).toHaveLength(1);
+      const stored = JSON.parse(readFileSync(entries[0], 'utf8'));
+      tamper(stored.result.tools[0]);
+      writeFileSync(entries[0], JSON.stringify(stored));
+      expect(createExtractor({ root: project!.root }).extractFile(project!.file('main.ts'))).toEqual(
+        createExtractor({ root: project!.root, cache: false }).extractFile(project!.file('main.ts')),
+      );
+      expect(createExtractor({ root: project!.root }).extractProject()).toEqual(fresh);
+    },
+  );
 
   test('is off with cache: false and with WEBMCP_NEXUS_CACHE=0', () => {
     createProject();

@@ -7,6 +7,7 @@ import { createFileFacts, type StoredFileFacts, snapshotFileFacts } from './file
 import { contentHash } from './hash';
 import { environmentOf, listSourceFiles } from './project-snapshot';
 import { createJsonStore } from './store';
+import { isWellFormedExtraction, isWellFormedProject } from './stored-result';
 
 /**
  * Schemas and diagnostics per call-site file, kept on disk between processes. A stored result is
@@ -81,8 +82,9 @@ export function openPersistentCache(
 
   function readFile(file: string, code?: string): CallSiteResult | undefined {
     if (storedScan()?.globalsAdded) return undefined;
-    const entry = store.read<StoredExtraction>(entryName(file));
-    if (!entry || entry.file !== file) return undefined;
+    const entry = store.read<unknown>(entryName(file));
+    // An entry is data, never code: one that is not what this code writes is a miss (stored-result.ts).
+    if (!isWellFormedExtraction(entry) || entry.file !== file) return undefined;
     if (!unchanged(entry.inputs, entry.lookups, code === undefined ? undefined : [file, code]))
       return undefined;
     const leftOutUnchanged = Object.entries(entry.leftOut).every(
@@ -102,8 +104,8 @@ export function openPersistentCache(
     | undefined;
   const storedScan = () => {
     if (scanNow === undefined) {
-      const project = store.read<StoredProjectFile>('project.json');
-      if (!project) scanNow = null;
+      const project = store.read<unknown>('project.json');
+      if (!isWellFormedProject(project)) scanNow = null;
       else {
         const listing = listSourceFiles(project.sourceFolders);
         const before = new Set(project.listing);
@@ -113,7 +115,7 @@ export function openPersistentCache(
         const globalsAdded = added.some(
           (file) => isDeclarationFile(file) || mayDeclareGlobals(file, textOf(file)),
         );
-        scanNow = { project, added, removed, globalsAdded };
+        scanNow = { project: project as StoredProjectFile, added, removed, globalsAdded };
       }
     }
     return scanNow;

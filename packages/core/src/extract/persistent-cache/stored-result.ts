@@ -1,0 +1,175 @@
+import type { CallSiteResult } from '../merge-results';
+import type { StoredExtraction, StoredProject } from './entries';
+
+/**
+ * Whether a result read from the persistent cache is one the extractor could have written, in the
+ * parts a build plugin turns into code: an injection target's `expression` (an access path of
+ * identifiers, `api.search` or `api["get-user"]`) and `className` (an identifier), offsets
+ * (non-negative integers), a delivery slot's `at` (one too) and `key` (an identifier or a tool
+ * name); and in its shape, so that nothing downstream meets what it cannot handle. A cache folder
+ * can be shared or restored (CI caches across branches, a copied `node_modules`): an entry is data,
+ * never code, and anything else is a miss. Schemas and texts need no such check: they reach the
+ * bundle only through `JSON.stringify`, made safe for embedding.
+ */
+function isWellFormedResult(value: unknown): value is CallSiteResult {
+  if (!isRecord(value)) return false;
+  return (
+    isArrayOf(value.tools, isWellFormedTool) &&
+    isArrayOf(value.diagnostics, isWellFormedDiagnostic) &&
+    isArrayOf(value.files, isString)
+  );
+}
+
+/** Whether a stored call-site entry has the shape `openPersistentCache` writes (its result checked as above). */
+export function isWellFormedExtraction(value: unknown): value is StoredExtraction {
+  if (!isRecord(value)) return false;
+  return (
+    isString(value.file) &&
+    isRecordOf(value.inputs, (hash) => hash === null || isString(hash)) &&
+    isArrayOf(value.lookups, isString) &&
+    isRecordOf(value.leftOut, isString) &&
+    isWellFormedResult(value.result)
+  );
+}
+
+/** Whether a stored project scan has the shape the checks read (its call sites' results are checked entry by entry). */
+export function isWellFormedProject(value: unknown): value is StoredProject {
+  if (!isRecord(value)) return false;
+  return (
+    isRecordOf(value.configInputs, (hash) => hash === null || isString(hash)) &&
+    isArrayOf(value.configLookups, isString) &&
+    isArrayOf(value.fileNames, isString) &&
+    isArrayOf(value.listing, isString) &&
+    isArrayOf(value.callSites, isString) &&
+    isArrayOf(
+      value.sourceFolders,
+      (folder) => isRecord(folder) && isString(folder.folder) && typeof folder.recursive === 'boolean',
+    ) &&
+    isArrayOf(value.diagnostics, isWellFormedDiagnostic) &&
+    (value.fileFacts === undefined || isRecordOf(value.fileFacts, Array.isArray))
+  );
+}
+
+const IDENTIFIER = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*$/u;
+const IDENTIFIER_PREFIX = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*/u;
+/** A bracketed JSON string (`["get-user"]`), as `accessPath` writes a name that is no identifier. */
+const BRACKETED_STRING = /^\[("(?:[^"\\]|\\.)*")\]/;
+/** The tool names hosts accept (M3); a delivery key is one, or a class member's identifier. */
+const TOOL_NAME = /^[A-Za-z0-9_]{1,128}$/;
+const TOOL_KINDS = new Set(['global', 'hook', 'class']);
+
+function isWellFormedTool(tool: unknown): boolean {
+  if (!isRecord(tool)) return false;
+  return (
+    isString(tool.name) &&
+    TOOL_KINDS.has(tool.kind as string) &&
+    isLocation(tool.callSite) &&
+    isLocation(tool.definition) &&
+    isRecord(tool.schema) &&
+    isString(tool.schema.description) &&
+    isRecord(tool.schema.inputSchema) &&
+    (tool.target === undefined || isWellFormedTarget(tool.target)) &&
+    (tool.delivery === undefined || isWellFormedDelivery(tool.delivery)) &&
+    isArrayOf(tool.dependencies, isString)
+  );
+}
+
+function isWellFormedTarget(target: unknown): boolean {
+  if (!isRecord(target) || !isString(target.file)) return false;
+  switch (target.kind) {
+    case 'statement':
+      return isOffset(target.at) && isString(target.expression) && isAccessPath(target.expression);
+    case 'wrap':
+      return isOffset(target.start) && isOffset(target.end) && target.start < target.end;
+    case 'class':
+      return (
+        isOffset(target.at) &&
+        isString(target.className) &&
+        IDENTIFIER.test(target.className) &&
+        isString(target.member)
+      );
+    default:
+      return false;
+  }
+}
+
+function isWellFormedDelivery(delivery: unknown): boolean {
+  if (!isRecord(delivery) || !isOffset(delivery.at)) return false;
+  return (
+    delivery.key === undefined ||
+    (isString(delivery.key) && (TOOL_NAME.test(delivery.key) || IDENTIFIER.test(delivery.key)))
+  );
+}
+
+function isWellFormedDiagnostic(diagnostic: unknown): boolean {
+  if (!isRecord(diagnostic)) return false;
+  return (
+    isString(diagnostic.code) &&
+    (diagnostic.severity === 'error' || diagnostic.severity === 'warning') &&
+    isString(diagnostic.message) &&
+    isString(diagnostic.hint) &&
+    isLocation(diagnostic) &&
+    (diagnostic.toolName === undefined || isString(diagnostic.toolName))
+  );
+}
+
+/** `api`, `api.search`, `api["get-user"]`: identifiers and bracketed JSON strings, nothing else. */
+function isAccessPath(text: string): boolean {
+  const head = IDENTIFIER_PREFIX.exec(text);
+  if (!head) return false;
+  let rest = text.slice(head[0].length);
+  while (rest.length > 0) {
+    if (rest.startsWith('.')) {
+      const member = IDENTIFIER_PREFIX.exec(rest.slice(1));
+      if (!member) return false;
+      rest = rest.slice(1 + member[0].length);
+      continue;
+    }
+    const bracketed = BRACKETED_STRING.exec(rest);
+    if (!bracketed || !isCanonicalJsonString(bracketed[1])) return false;
+    rest = rest.slice(bracketed[0].length);
+  }
+  return true;
+}
+
+function isCanonicalJsonString(text: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'string' && JSON.stringify(parsed) === text;
+  } catch {
+    return false;
+  }
+}
+
+function isLocation(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    isString(value.file) &&
+    isPositiveInteger(value.line) &&
+    isPositiveInteger(value.column)
+  );
+}
+
+function isOffset(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 0;
+}
+
+function isPositiveInteger(value: unknown): boolean {
+  return Number.isSafeInteger(value) && (value as number) >= 1;
+}
+
+function isString(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+function isArrayOf(value: unknown, check: (item: unknown) => boolean): boolean {
+  return Array.isArray(value) && value.every(check);
+}
+
+function isRecordOf(value: unknown, check: (item: unknown) => boolean): boolean {
+  return isRecord(value) && Object.values(value).every(check);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -39,6 +39,7 @@ export { mentionsSdk } from './project/prefilter';
 export { TOOL_NAME_PATTERN } from './trace/tool-names';
 export type {
   Diagnostic,
+  DiagnosticFix,
   ExtractedTool,
   Extractor,
   ExtractorOptions,

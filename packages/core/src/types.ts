@@ -79,6 +79,13 @@ export interface ExtractedTool {
 
 export type Severity = 'error' | 'warning';
 
+/** One edit of a file's text: replace `range` by `text`. */
+export interface DiagnosticFix {
+  /** UTF-16 offsets `[start, end)` into the file's text as the extractor read it. */
+  range: [start: number, end: number];
+  text: string;
+}
+
 /** A located problem: data first, rendered by `formatDiagnostic`. */
 export interface Diagnostic {
   /** Stable code, see `DiagnosticCode` (`diagnosticScope(code)` says what kind it is). */
@@ -87,6 +94,11 @@ export interface Diagnostic {
   message: string;
   /** One line that tells the user how to fix it. */
   hint: string;
+  /**
+   * The hint as one edit of the file, where it is mechanical (M2's destructured object parameter,
+   * S4's named export): applied, the code type-checks and works as before, and the diagnostic goes.
+   */
+  fix?: DiagnosticFix;
   file: string;
   line: number;
   column: number;

@@ -11,89 +11,162 @@ function refused(source: string) {
 }
 
 describe('the first parameter (M2)', () => {
+  const DESTRUCTURE = 'Destructure one object parameter, so the body stays as it is';
+  const JSON_DATA = 'Take the data an agent can send, in one object of plain fields';
   test.each([
     [
       'a primitive',
       '/** Get */ export async function tool(id: string) {}',
       "it is 'string', a primitive",
-      '(id: { /** what it is */ id: string })',
+      DESTRUCTURE,
+      '{ id }: { id: string }',
     ],
-    ['a number literal', '/** Get */ export function tool(n: 1 | 2) {}', "'1 | 2', a primitive", 'n: 1 | 2'],
-    ['an array', '/** Get */ export function tool(ids: string[]) {}', 'an array', 'ids: string[]'],
+    [
+      'a number literal',
+      '/** Get */ export function tool(n: 1 | 2) {}',
+      "'1 | 2', a primitive",
+      DESTRUCTURE,
+      '{ n }: { n: 1 | 2 }',
+    ],
+    [
+      'an array',
+      '/** Get */ export function tool(ids: string[]) {}',
+      'an array',
+      DESTRUCTURE,
+      '{ ids }: { ids: string[] }',
+    ],
     [
       'a boolean',
       '/** Get */ export function tool(flag: boolean) {}',
       "it is 'boolean', a primitive",
-      'flag: boolean',
+      DESTRUCTURE,
+      '{ flag }: { flag: boolean }',
     ],
-    ['an enum', "enum E { A = 'a' }\n/** Get */ export function tool(e: E) {}", 'a primitive', 'e: E'],
+    [
+      'an enum',
+      "enum E { A = 'a' }\n/** Get */ export function tool(e: E) {}",
+      'a primitive',
+      DESTRUCTURE,
+      '{ e }: { e: E }',
+    ],
     [
       'a tuple',
       '/** Get */ export function tool(pair: [number, number]) {}',
       'an array',
-      'pair: [number, number]',
+      DESTRUCTURE,
+      '{ pair }: { pair: [number, number] }',
     ],
-    ['any', '/** Run */ export function tool(params: any) {}', "it is 'any'", 'Declare its type'],
-    ['unknown', '/** Run */ export function tool(params: unknown) {}', "it is 'unknown'", 'Declare its type'],
+    [
+      'any',
+      '/** Run */ export function tool(params: any) {}',
+      "it is 'any'",
+      'Declare the fields it is used with',
+      undefined,
+    ],
+    [
+      'unknown',
+      '/** Run */ export function tool(params: unknown) {}',
+      "it is 'unknown'",
+      '(params: ToolParams)',
+      undefined,
+    ],
     [
       'untyped',
       '/** Run */ export const tool = function (params) {};',
       'no type annotation',
-      'Declare its type',
+      'Declare the fields it is used with',
+      undefined,
     ],
     [
       'a type parameter',
       '/** Run */ export function tool<T>(params: T) {}',
       "type parameter 'T'",
       'concrete object type',
+      undefined,
     ],
     [
       'a constrained type parameter',
       '/** Run */ export function tool<T extends { a: string }>(params: T) {}',
       'type parameter',
       'concrete',
+      undefined,
     ],
     [
       'a union with a primitive',
       '/** Run */ export function tool(p: { a: string } | string) {}',
       "non-object member 'string'",
-      'Wrap it',
+      DESTRUCTURE,
+      '{ p }: { p: { a: string } | string }',
     ],
     [
       'a nullable object',
       '/** Run */ export function tool(p: { a: string } | null) {}',
       "non-object member 'null'",
-      'Wrap it',
+      DESTRUCTURE,
+      '{ p }: { p: { a: string } | null }',
     ],
     [
       'a branded string',
       "/** Run */ export function tool(id: string & { __brand: 'Id' }) {}",
       'a primitive',
-      'Wrap it',
+      DESTRUCTURE,
+      "{ id }: { id: string & { __brand: 'Id' } }",
     ],
-    ['a Date', '/** Run */ export function tool(when: Date) {}', 'not plain JSON data', 'when: Date'],
-    ['a Map', '/** Run */ export function tool(m: Map<string, string>) {}', 'not plain JSON data', 'Wrap it'],
-    ['a function', '/** Run */ export function tool(cb: () => void) {}', 'a function', 'Wrap it'],
-    ['a rest parameter', '/** Run */ export function tool(...ids: string[]) {}', 'rest parameter', '...args'],
+    ['a Date', '/** Run */ export function tool(when: Date) {}', 'not plain JSON data', JSON_DATA, undefined],
+    [
+      'a Map',
+      '/** Run */ export function tool(m: Map<string, string>) {}',
+      'not plain JSON data',
+      JSON_DATA,
+      undefined,
+    ],
+    ['a function', '/** Run */ export function tool(cb: () => void) {}', 'a function', JSON_DATA, undefined],
+    [
+      'a union with a Date',
+      '/** Run */ export function tool(p: { a: string } | Date) {}',
+      "non-object member 'Date'",
+      JSON_DATA,
+      undefined,
+    ],
+    [
+      'a rest parameter',
+      '/** Run */ export function tool(...ids: string[]) {}',
+      'rest parameter',
+      DESTRUCTURE,
+      '{ ids = [] }: { ids?: string[] } = {}',
+    ],
     [
       'an unresolved type',
       "import type { P } from 'nowhere';\n/** Run */ export function tool(p: P) {}",
       'cannot be resolved',
       'import',
+      undefined,
     ],
-  ])('%s is an error at the parameter, with a fix, and no schema', (_label, source, message, hint) => {
+  ])('%s is an error at the parameter, with a hint, and no schema', (_label, source, message, hint, fix) => {
     const error = refused(source);
     expect(error.message).toContain(message);
     expect(error.message).toContain("Tool 'tool'");
     expect(error.hint).toContain(hint);
+    expect(error.fix?.text).toBe(fix);
     expect(wordAt(error)).toMatch(/^(id|n|ids|pair|params|p|when|m|cb|flag|e|\.\.\.ids:)$/);
   });
 
-  test('the seed example: getUser(id: string) gets the wrap-in-object fix', () => {
+  test('the seed example: getUser(id: string) is destructured, never wrapped (which would fetch /api/users/[object Object])', () => {
     const error = refused(
       "export async function tool(id: string): Promise<unknown> { return fetch('/api/users/' + id); }",
     );
-    expect(error.hint).toBe('Wrap it in one object type: (id: { /** what it is */ id: string })');
+    expect(error.hint).toBe(
+      'Destructure one object parameter, so the body stays as it is: ({ id }: { id: string }); then describe each field with /** */, and call it as tool({ id })',
+    );
+    expect(error.fix?.text).toBe('{ id }: { id: string }');
+  });
+
+  test('a function that reads `arguments` gets the hint with a warning, and no fix', () => {
+    const error = refused('/** Get */ export function tool(id: string) { return arguments[0]; }');
+    expect(error.hint).toMatch(
+      /the body reads `arguments`, which would then hold that object: change those reads by hand$/,
+    );
+    expect(error.fix).toBeUndefined();
   });
 
   test('no parameter gives an empty object schema', () => {

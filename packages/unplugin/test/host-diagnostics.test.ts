@@ -130,7 +130,9 @@ describe.each(HOSTS)('$name build with a broken tool', ({ name, files, command, 
     expect(output.split('src/main.ts:4:25 - error M2:')).toHaveLength(2);
     expect(output).not.toContain(project.path('src/main.ts'));
     expect(output).toContain('> 4 | export function getUser(id: string) {');
-    expect(output).toContain('fix: Wrap it in one object type');
+    expect(output).toContain(
+      'fix: Destructure one object parameter, so the body stays as it is: ({ id }: { id: string })',
+    );
     // The bundler's own frames (Rolldown's and Rsbuild's CLIs print a few) are not ours to hide.
     expect(output).not.toMatch(/\n\s+at .*(unplugin[/\\]dist|webmcp-nexus|reportDiagnostics)/);
     if (noStack) expect(output).not.toMatch(/\n\s+at /);

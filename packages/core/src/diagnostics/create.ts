@@ -1,5 +1,5 @@
 import type { ts } from 'ts-morph';
-import type { Diagnostic, Severity } from '../types';
+import type { Diagnostic, DiagnosticFix, Severity } from '../types';
 
 /** What a diagnostic says, before it is located. */
 export interface DiagnosticText {
@@ -7,6 +7,8 @@ export interface DiagnosticText {
   severity: Severity;
   message: string;
   hint: string;
+  /** The hint as one edit of the file (see `Diagnostic.fix`). */
+  fix?: DiagnosticFix;
   /** The tool the diagnostic concerns as a whole (see `Diagnostic.toolName`). */
   toolName?: string;
 }

@@ -38,6 +38,7 @@ export function buildInputSchema(
         severity: 'error',
         message: `Tool '${context.toolName}': ${problem.message}`,
         hint: problem.hint,
+        ...(problem.fix && { fix: problem.fix }),
         toolName: context.toolName,
       }),
     );

@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import type { DiagnosticFix } from '../types';
 import { isTypeScriptLibFile } from './conversion-engine/files';
 import {
   arrayBaseOf,
@@ -9,11 +10,13 @@ import {
   isUnresolvedType,
 } from './conversion-engine/type-facts';
 import { unionMembersInWrittenOrder } from './conversion-engine/union-order';
+import { objectParameterFix } from './object-parameter-fix';
 
-/** Why a first parameter cannot be a tool's input (M2), and the one-line fix. */
+/** Why a first parameter cannot be a tool's input (M2), the one-line fix, and the fix as an edit where it is one. */
 export interface ParameterProblem {
   message: string;
   hint: string;
+  fix?: DiagnosticFix;
 }
 
 const PRIMITIVE =
@@ -34,10 +37,17 @@ const GENERIC =
   ts.TypeFlags.Conditional |
   ts.TypeFlags.Substitution;
 
+/** What a tool takes instead of data an agent cannot send (a function, a `Date`, a `Map`). */
+const JSON_DATA_HINT =
+  'Take the data an agent can send, in one object of plain fields (a date as an ISO string, a map as an object), and build the rest in the body';
+
 /**
  * Checks that the first parameter's type (optional `undefined` already removed) is one object
  * type, or a union of object types. Anything else would either give no usable schema or, for
- * primitives and arrays, a schema listing prototype members such as `length` and `charAt`.
+ * primitives and arrays, a schema listing prototype members such as `length` and `charAt`. Where
+ * the data is plain (primitives, arrays, unions with them, rest parameters), the fix is the
+ * guide's: every positional parameter merged into one destructured object, the body untouched
+ * (object-parameter-fix.ts); a fix never adds a parameter the function does not have.
  */
 export function findParameterProblem(
   type: ts.Type,
@@ -46,14 +56,14 @@ export function findParameterProblem(
 ): ParameterProblem | undefined {
   const name = ts.isIdentifier(parameter.name) ? parameter.name.text : 'params';
   const written = parameter.type ? parameter.type.getText() : checker.typeToString(type);
-  const wrap = `Wrap it in one object type: (${name}: { /** what it is */ ${fieldNameFor(name)}: ${written} })`;
-  const problem = (what: string, hint = wrap) => ({
-    message: `The first parameter must be one object type, but ${what}`,
-    hint,
-  });
+  const problem = (what: string, hint?: string): ParameterProblem => {
+    const message = `The first parameter must be one object type, but ${what}`;
+    if (hint !== undefined) return { message, hint };
+    const destructured = objectParameterFix(parameter.parent, checker);
+    return destructured ? { message, ...destructured } : { message, hint: JSON_DATA_HINT };
+  };
 
-  if (parameter.dotDotDotToken)
-    return problem('it is a rest parameter', 'Take one object parameter instead of `...args`');
+  if (parameter.dotDotDotToken) return problem('it is a rest parameter');
   if (isUnresolvedType(type)) {
     return problem(
       `its type '${written}' cannot be resolved`,
@@ -64,7 +74,7 @@ export function findParameterProblem(
     const what = parameter.type ? `it is '${written}'` : 'it has no type annotation';
     return problem(
       what,
-      `Declare its type: (${name}: { /** what it is */ field: string }) or a named interface`,
+      `Declare the fields it is used with, in an interface whose fields each have a /** */ description: (${name}: ${interfaceNameFor(parameter.parent)})`,
     );
   }
   if (type.flags & GENERIC) {
@@ -81,16 +91,34 @@ export function findParameterProblem(
     // The first one written: the checker's member order depends on what it checked before.
     const members = unionMembersInWrittenOrder(type, { typeNode: parameter.type }, checker);
     const bad = members.find((member) => !isObjectInput(member, checker));
-    return bad
-      ? problem(`its union type '${written}' has the non-object member '${checker.typeToString(bad)}'`)
-      : undefined;
+    if (!bad) return undefined;
+    const what = `its union type '${written}' has the non-object member '${checker.typeToString(bad)}'`;
+    return isPlainData(bad, checker) ? problem(what) : problem(what, JSON_DATA_HINT);
   }
   if (checker.isArrayType(type) || checker.isTupleType(type) || arrayBaseOf(type, checker)) {
     return problem(`it is '${written}', an array`);
   }
-  if (isFunctionLike(type, checker)) return problem(`it is '${written}', a function`);
-  if (!isObjectInput(type, checker)) return problem(`it is '${written}', which is not plain JSON data`);
+  if (isFunctionLike(type, checker)) return problem(`it is '${written}', a function`, JSON_DATA_HINT);
+  if (!isObjectInput(type, checker))
+    return problem(`it is '${written}', which is not plain JSON data`, JSON_DATA_HINT);
   return undefined;
+}
+
+/** Whether an agent can send a value of `type` as it is (a primitive, an array, `null`): wrapping it keeps the tool working. */
+function isPlainData(type: ts.Type, checker: ts.TypeChecker): boolean {
+  if (type.flags & PRIMITIVE || isBrandedPrimitive(type)) return true;
+  return checker.isArrayType(type) || checker.isTupleType(type) || arrayBaseOf(type, checker) !== undefined;
+}
+
+/** `SearchUsersParams` for `searchUsers`: the name the guide gives a tool's parameter interface. */
+function interfaceNameFor(fn: ts.SignatureDeclaration): string {
+  const name =
+    fn.name && ts.isIdentifier(fn.name)
+      ? fn.name.text
+      : fn.parent && ts.isVariableDeclaration(fn.parent) && ts.isIdentifier(fn.parent.name)
+        ? fn.parent.name.text
+        : 'tool';
+  return `${name[0].toUpperCase()}${name.slice(1)}Params`;
 }
 
 /** Whether `type` is a plain data object a tool can take (or return). */
@@ -117,9 +145,4 @@ function isTypeOfBindingPattern(type: ts.Type, parameter: ts.ParameterDeclaratio
 
 function isBrandedPrimitive(type: ts.Type): boolean {
   return type.isIntersection() && type.types.some((member) => member.flags & PRIMITIVE);
-}
-
-/** `ids` stays `ids`, `id` stays `id`; a generic name like `params` becomes `value`. */
-function fieldNameFor(parameterName: string): string {
-  return ['params', 'args', 'input', 'options'].includes(parameterName) ? 'value' : parameterName;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ts } from 'ts-morph';
 import { DiagnosticCode } from '../diagnostics/codes';
 import { diagnosticAt } from '../diagnostics/create';
+import { namedExportFix } from './named-export-fix';
 import type { MapScope } from './tool-map';
 import { invalidToolNameDiagnostic } from './tool-names';
 import type { ToolEntry, TraceContext } from './trace-context';
@@ -30,7 +31,7 @@ export function collectModuleEntries(
     const name = exported.name;
     const keyNode = exportNameNode(exported) ?? reference;
     if (name === 'default') {
-      context.diagnostics.push(defaultExportWarning(exported, resolved, keyNode));
+      context.diagnostics.push(defaultExportWarning(exported, keyNode));
       continue;
     }
     const invalidName = invalidToolNameDiagnostic(name, keyNode);
@@ -109,19 +110,16 @@ function exportNameNode(exported: ts.Symbol): ts.Node | undefined {
   return name ?? declaration;
 }
 
-function defaultExportWarning(exported: ts.Symbol, resolved: ts.Symbol, keyNode: ts.Node) {
+function defaultExportWarning(exported: ts.Symbol, keyNode: ts.Node) {
   const declaration = exported.declarations?.[0];
   const location = declaration && !ts.isExportSpecifier(declaration) ? declaration : keyNode;
-  const nameNode = resolved.valueDeclaration && ts.getNameOfDeclaration(resolved.valueDeclaration);
-  const functionName =
-    nameNode && ts.isIdentifier(nameNode) && nameNode.text !== 'default' ? nameNode.text : undefined;
   const moduleName = path.basename(location.getSourceFile().fileName);
+  const named = namedExportFix(declaration);
   return diagnosticAt(location, {
     code: DiagnosticCode.DefaultExport,
     severity: 'warning',
     message: `The default export of ${moduleName} is not registered: a namespace import registers named exports only, and the SDK skips "default"`,
-    hint: functionName
-      ? `Export it by name: export async function ${functionName}(params) { … }`
-      : 'Give the function a name and export it by name: export async function myTool(params) { … }',
+    hint: named?.hint ?? 'Export the function by name (export function myTool…) instead of as the default',
+    ...(named?.fix && { fix: named.fix }),
   });
 }

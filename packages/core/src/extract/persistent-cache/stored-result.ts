@@ -109,8 +109,16 @@ function isWellFormedDiagnostic(diagnostic: unknown): boolean {
     isString(diagnostic.message) &&
     isString(diagnostic.hint) &&
     isLocation(diagnostic) &&
-    (diagnostic.toolName === undefined || isString(diagnostic.toolName))
+    (diagnostic.toolName === undefined || isString(diagnostic.toolName)) &&
+    (diagnostic.fix === undefined || isWellFormedFix(diagnostic.fix))
   );
+}
+
+function isWellFormedFix(fix: unknown): boolean {
+  if (!isRecord(fix) || !isString(fix.text) || !Array.isArray(fix.range) || fix.range.length !== 2)
+    return false;
+  const [start, end] = fix.range;
+  return isOffset(start) && isOffset(end) && start <= end;
 }
 
 /** `api`, `api.search`, `api["get-user"]`: identifiers and bracketed JSON strings, nothing else. */

@@ -67,7 +67,8 @@ test('the sample-input check catches schemas that contradict themselves', () => 
     properties: { a: { type: 'string', enum: [1] } },
     required: ['a'],
   } as const;
-  for (const schema of [emptyRange, enumOfWrongType]) {
-    expect(inputProblems(schema, sampleInput(schema as never))).not.toEqual([]);
-  }
+  expect(inputProblems(emptyRange, sampleInput(emptyRange as never))).toEqual(['/a must be <= 1']);
+  expect(inputProblems(enumOfWrongType, sampleInput(enumOfWrongType as never))).toEqual([
+    '/a must be string',
+  ]);
 });

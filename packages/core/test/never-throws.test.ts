@@ -35,10 +35,14 @@ describe('bad input never throws', () => {
   test.each(Object.keys(brokenInputs))('%s', (name) => {
     const result = extractor.extractFile(project.file('broken.ts'), brokenInputs[name]);
     expect(Array.isArray(result.tools)).toBe(true);
+    const lines = brokenInputs[name].split('\n');
     for (const diagnostic of result.diagnostics) {
+      // Located inside the text (1-based), with a one-line fix.
       expect(diagnostic.line).toBeGreaterThanOrEqual(1);
+      expect(diagnostic.line).toBeLessThanOrEqual(lines.length);
       expect(diagnostic.column).toBeGreaterThanOrEqual(1);
-      expect(diagnostic.hint.length).toBeGreaterThan(0);
+      expect(diagnostic.column).toBeLessThanOrEqual(lines[diagnostic.line - 1].length + 1);
+      expect(diagnostic.hint).toMatch(/^\S[^\n]*\S$/);
     }
   });
 

@@ -367,3 +367,23 @@ describe('the golden cases', () => {
     }
   });
 });
+
+describe('hints that are no edit', () => {
+  test('never add a parameter: a method of an unbound object is shown as a property with its own parameters', () => {
+    const project = createProject({
+      'main.ts': `import { registerGlobalTools } from 'webmcp-nexus-sdk';
+
+registerGlobalTools({
+  /** Finds */
+  async find(query: { /** Text */ q: string }) {
+    return query.q;
+  },
+});
+`,
+    });
+    const { diagnostics } = createExtractor({ root: project.root, cache: false }).extractProject();
+    expect(diagnostics.filter((d) => d.code === 'M1').map((d) => d.hint)).toEqual([
+      'Hold the object in a const, or write the method as a property: find: async function (query: { /** Text */ q: string }) { … }',
+    ]);
+  });
+});

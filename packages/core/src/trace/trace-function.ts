@@ -205,7 +205,7 @@ function methodDefinition(method: ts.MethodDeclaration, files: string[]): TraceO
       return {
         node: method.name,
         reason: 'it is a method of an object literal that no const holds, so the schema has nowhere to go',
-        hint: `Write it as a property, ${memberName}: async (params) => { … }, or hold the object in a const`,
+        hint: `Hold the object in a const, or write the method as a property: ${methodAsProperty(method, memberName)} { … }`,
       };
     }
     const target = statementAfter(path.statement, accessPath([...path.names, memberName]));
@@ -220,6 +220,17 @@ function methodDefinition(method: ts.MethodDeclaration, files: string[]): TraceO
     reason: 'it is an instance method',
     hint: 'Register the class component with withWebMcpTools(MyComponent) instead',
   };
+}
+
+/**
+ * `async search(p: Q)` → `search: async function (p: Q)`: the same parameters and modifiers, and a
+ * `function` (an arrow would change what `this` is in the body).
+ */
+function methodAsProperty(method: ts.MethodDeclaration, name: string): string {
+  const sourceFile = method.getSourceFile();
+  const isAsync = method.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.AsyncKeyword);
+  const parameters = method.parameters.map((parameter) => parameter.getText(sourceFile)).join(', ');
+  return `${name}: ${isAsync ? 'async ' : ''}function${method.asteriskToken ? '*' : ''} (${parameters})`;
 }
 
 /** `const api = { user: { … } }` → the statement and `['api', 'user']` for the inner literal. */

@@ -44,7 +44,7 @@ describe('webmcp-nexus list formats', () => {
 
   it('--format webmcp-evals prints the schema.json of webmcp-evals; --output writes it', async () => {
     const run = await runCli(['list', '--format', 'webmcp-evals', '--output', 'schema.json'], project.dir);
-    expect(run).toMatchObject({ code: 0, stdout: '', stderr: 'wrote schema.json (2 tools)\n' });
+    expect(run).toMatchObject({ code: 0, stdout: '', stderr: 'wrote schema.json: 2 tools\n' });
     const schema = JSON.parse(readFileSync(join(project.dir, 'schema.json'), 'utf8'));
     // The shape webmcp-evals' `local -t` reads: { tools: [{ name, description, inputSchema }] }.
     expect(schema).toEqual({

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import type { ToolsManifest } from '../src/list/tools-manifest';
@@ -71,7 +74,7 @@ describe('webmcp-nexus list', () => {
     for (const tool of manifest.tools) expect(ajv.validateSchema(tool.inputSchema)).toBe(true);
   });
 
-  it('lists one function registered by several calls once; counts tools as check does (distinct names)', async () => {
+  it('lists one function registered by several calls once; words the count as check does', async () => {
     const run = await runCli(['list', '--json', 'collisions'], fixtures);
     const manifest: ToolsManifest = JSON.parse(run.stdout);
     const exportOrders = manifest.tools.filter((tool) => tool.definition === 'src/main.ts:21');
@@ -83,9 +86,13 @@ describe('webmcp-nexus list', () => {
     const table = await runCli(['list', 'collisions'], fixtures);
     const check = await runCli(['check', 'collisions'], fixtures);
     expect(table.stdout).toMatch(
-      /\n3 tools \(5 functions: a name registered for two functions, see webmcp-nexus check N1\)\n$/,
+      /\n3 tools \(5 registrations\)\n5 functions under 3 names: a name registered for two functions, see webmcp-nexus check N1\n$/,
     );
     expect(check.stdout).toMatch(/\nwebmcp-nexus check: 3 tools \(5 registrations\), /);
+    const output = join(mkdtempSync(join(tmpdir(), 'webmcp-list-')), 'tools.json');
+    const written = await runCli(['list', '--json', '--output', output, 'collisions'], fixtures);
+    expect(written.stderr).toMatch(/^wrote .*tools\.json: 3 tools \(5 registrations\)\n/);
+    rmSync(dirname(output), { recursive: true });
   });
 
   it('points at check when the project has problems, still exiting 0', async () => {

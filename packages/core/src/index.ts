@@ -35,6 +35,7 @@ export {
   type ToolsManifest,
   toWebMcpEvalsSchema,
 } from './manifest/tools-manifest';
+export { countTools, formatToolCount, type ToolCount } from './manifest/tool-count';
 export { mentionsSdk } from './project/prefilter';
 export { TOOL_NAME_PATTERN } from './trace/tool-names';
 export type {

@@ -1,4 +1,11 @@
-import { createExtractor, type Diagnostic, diagnosticScope, type ExtractedTool } from '@webmcp-nexus/core';
+import {
+  countTools,
+  createExtractor,
+  type Diagnostic,
+  diagnosticScope,
+  type ExtractedTool,
+  formatToolCount,
+} from '@webmcp-nexus/core';
 import type { FilterPattern } from 'unplugin';
 import { type BuildLintSettings, lintBuildResult, resolveBuildLintSettings } from './build-lints';
 import { exactPathPatterns } from './exact-path-pattern';
@@ -141,7 +148,7 @@ export class PluginState {
   /** How this build's diagnostics are printed: paths from the root, warnings as the options say. */
   reportSettings(): ReportSettings {
     const { root, warnings } = this.resolved();
-    return { root, warnings, tools: this.bundleTools().length };
+    return { root, warnings, toolCount: formatToolCount(countTools(this.bundleTools())) };
   }
 
   /** Sends the `diagnostics` this build has not reported yet to `sink`, with this instance's settings. */

@@ -26,8 +26,8 @@ export interface ReportSettings {
   root?: string;
   /** @default 'all' */
   warnings?: WarningsOutput;
-  /** The bundle's tool count, for the summary line. */
-  tools?: number;
+  /** The bundle's tool count as every surface words it (the core's `formatToolCount`), for the summary line. */
+  toolCount?: string;
 }
 
 /**
@@ -64,14 +64,13 @@ export function reportDiagnostics(
  */
 export function warningMessages(
   warnings: readonly Diagnostic[],
-  { warnings: output = 'all', tools }: ReportSettings,
+  { warnings: output = 'all', toolCount }: ReportSettings,
   format: (diagnostic: Diagnostic) => string,
 ): string[] {
   if (output === 'none') return [];
   if (output === 'all' || warnings.length <= WARNINGS_IN_FULL) return warnings.map(format);
-  const toolCount = tools === undefined ? '' : `${tools} ${tools === 1 ? 'tool' : 'tools'}, `;
   return [
     ...warnings.slice(0, WARNINGS_IN_FULL).map(format),
-    `webmcp-nexus: ${toolCount}${warnings.length} warnings (${WARNINGS_IN_FULL} shown) — \`npx webmcp-nexus check\` lists them (or set \`warnings: 'all'\`)`,
+    `webmcp-nexus: ${toolCount === undefined ? '' : `${toolCount}, `}${warnings.length} warnings (${WARNINGS_IN_FULL} shown) — \`npx webmcp-nexus check\` lists them (or set \`warnings: 'all'\`)`,
   ];
 }

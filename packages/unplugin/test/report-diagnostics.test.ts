@@ -23,7 +23,7 @@ function report(diagnostics: Diagnostic[], warnings?: 'summary' | 'all' | 'none'
     error: (text: string) => printed.errors.push(text),
     warn: (text: string) => printed.warnings.push(text),
   };
-  reportDiagnostics(diagnostics, sink, true, new Set(), { root: '/app', warnings, tools: 33 });
+  reportDiagnostics(diagnostics, sink, true, new Set(), { root: '/app', warnings, toolCount: '33 tools' });
   return printed;
 }
 

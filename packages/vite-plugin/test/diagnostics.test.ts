@@ -73,7 +73,7 @@ describe('vite build with a broken tool', () => {
 });
 
 describe('a build with many warnings', () => {
-  const noisy = fixture('many-warnings', {
+  const noisyFiles = {
     ...GREETER_FILES,
     'src/types.ts': `/** Who to greet, and how. */
 export interface GreetParams {
@@ -84,7 +84,8 @@ export interface GreetParams {
   volume?: 'quiet' | 'loud';
 }
 `,
-  });
+  };
+  const noisy = fixture('many-warnings', noisyFiles);
 
   it('prints the first three in full and one summary line (warnings: summary, the default)', async () => {
     const { result, logger } = await libraryBuild(noisy);
@@ -93,6 +94,18 @@ export interface GreetParams {
     expect(fieldWarnings).toHaveLength(3);
     expect(logger.warnings.at(-1)).toContain(
       "webmcp-nexus: 2 tools, 5 warnings (3 shown) — `npx webmcp-nexus check` lists them (or set `warnings: 'all'`)",
+    );
+  });
+
+  it('words the count as webmcp-nexus check does: distinct names, then the registrations when a name has several', async () => {
+    const twice = fixture('many-warnings-two-calls', {
+      ...noisyFiles,
+      'src/main.ts': `${GREETER_FILES['src/main.ts']}registerGlobalTools({ greet: api.greet });\n`,
+    });
+    const { result, logger } = await libraryBuild(twice);
+    await result;
+    expect(logger.warnings.at(-1)).toContain(
+      'webmcp-nexus: 2 tools (3 registrations), 5 warnings (3 shown) — `npx webmcp-nexus check` lists them',
     );
   });
 

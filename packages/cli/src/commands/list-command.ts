@@ -4,7 +4,7 @@ import { type Command, ExitCode } from '../cli/command';
 import { parseCommandArgs } from '../cli/parse-command-args';
 import { UsageError } from '../cli/usage-error';
 import { formatToolsTable } from '../list/format-tools-table';
-import { countBySeverity, countTools, plural } from '../project/counts';
+import { countBySeverity, countTools, formatToolCount, plural } from '../project/counts';
 import { resolveProjectDir } from '../project/resolve-project-dir';
 
 const FORMATS = ['table', 'json', 'webmcp-evals'] as const;
@@ -54,14 +54,14 @@ Exit codes: 0 listed, 2 bad usage. Problems are not shown here: run webmcp-nexus
     const manifest = toToolsManifest(report);
     const text =
       format === 'table'
-        ? `${formatToolsTable(manifest)}\n`
+        ? `${formatToolsTable(manifest, countTools(report.tools))}\n`
         : format === 'json'
           ? serializeToolsManifest(manifest)
           : `${JSON.stringify(toWebMcpEvalsSchema(manifest), null, 2)}\n`;
     if (values.output) {
       const file = resolve(io.cwd, values.output);
       writeFileSync(file, text);
-      io.stderr(`wrote ${values.output} (${plural(countTools(manifest.tools).tools, 'tool')})\n`);
+      io.stderr(`wrote ${values.output}: ${formatToolCount(countTools(report.tools))}\n`);
     } else {
       io.stdout(text);
     }

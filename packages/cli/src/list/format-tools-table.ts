@@ -1,14 +1,19 @@
 import type { JsonObjectSchema, ManifestTool, ToolsManifest } from '@webmcp-nexus/core';
-import { plural } from '../project/counts';
+import { countTools, formatToolCount, plural, type ToolCount } from '../project/counts';
 import { displayWidth, padToWidth } from './display-width';
 
 const HEADER = ['NAME', 'KIND', 'TITLE', 'FLAGS', 'PARAMETERS', 'DEFINED AT'];
 
 /**
  * What `webmcp-nexus list` prints: one row per tool function, columns aligned by display width
- * (a CJK `@title` takes two columns per character), then the count of tools (distinct names).
+ * (a CJK `@title` takes two columns per character), then the tool count as every command words it
+ * (`count`: the project's, from its extracted tools; by default the manifest's rows, one per
+ * function), and a pointer to N1 when a name is registered for two functions.
  */
-export function formatToolsTable(manifest: ToolsManifest): string {
+export function formatToolsTable(
+  manifest: ToolsManifest,
+  count: ToolCount = countTools(manifest.tools),
+): string {
   if (manifest.tools.length === 0) return 'No tools found.';
   const rows = [HEADER, ...manifest.tools.map(toRow)];
   const widths = HEADER.map((_, column) => Math.max(...rows.map((row) => displayWidth(row[column]))));
@@ -19,11 +24,13 @@ export function formatToolsTable(manifest: ToolsManifest): string {
       .trimEnd(),
   );
   const names = new Set(manifest.tools.map((tool) => tool.name)).size;
-  const count =
+  const collisions =
     names === manifest.tools.length
-      ? plural(names, 'tool')
-      : `${plural(names, 'tool')} (${plural(manifest.tools.length, 'function')}: a name registered for two functions, see webmcp-nexus check N1)`;
-  return [...lines, '', count].join('\n');
+      ? []
+      : [
+          `${plural(manifest.tools.length, 'function')} under ${plural(names, 'name')}: a name registered for two functions, see webmcp-nexus check N1`,
+        ];
+  return [...lines, '', formatToolCount(count), ...collisions].join('\n');
 }
 
 function toRow(tool: ManifestTool): string[] {

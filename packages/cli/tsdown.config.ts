@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsdown';
 import { nodePackage } from '../../tsdown.node-package';
+import { ownToolSchemas } from './mcp-tool-schemas.plugin';
 
 export default defineConfig(
   nodePackage({
@@ -8,5 +10,7 @@ export default defineConfig(
     entry: ['src/index.ts', 'src/cli.ts'],
     // The shipped skill is found from `import.meta.url`, which the CJS build needs shimmed.
     shims: true,
+    // The MCP server's own tool definitions, derived from their handlers' types by the core's extractor.
+    plugins: [ownToolSchemas(fileURLToPath(new URL('.', import.meta.url)))],
   }),
 );

@@ -1,42 +1,41 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { toCheckReport } from '../check/check-report';
 import { formatCheckText } from '../check/format-check-text';
 import { UsageError } from '../cli/usage-error';
-import { toToolsManifest } from '../list/tools-manifest';
-import { narrowReport } from '../project/project-report';
-import { MCP_TOOLS } from './mcp-tool-definitions';
+import { narrowReport, type ProjectReport } from '../project/project-report';
+import { OWN_TOOL_NAMES } from './mcp-tool-definitions';
+import { OWN_TOOLS, type OwnToolName } from './own-tools/own-tools';
 import type { ProjectSession } from './project-session';
 import { resolveToolPath } from './resolve-tool-path';
 
-/** Runs one of `MCP_TOOLS`. Every failure is an `isError` result with a clear message, never a throw. */
+/** What each tool's result says in text, beside its structured content. */
+const TEXT_OF: Record<OwnToolName, (structured: object, part: ProjectReport) => string> = {
+  list_tools: (structured) => JSON.stringify(structured, null, 2),
+  check_tools: (_structured, part) => formatCheckText(part),
+};
+
+/** Whether `name` is one of the CLI's own MCP tools. */
+export function isOwnTool(name: string): name is OwnToolName {
+  return Object.hasOwn(OWN_TOOLS, name);
+}
+
+/** Runs one of the CLI's own MCP tools. Every failure is an `isError` result with a clear message, never a throw. */
 export function callMcpTool(
   session: ProjectSession,
   name: string,
   args: Record<string, unknown> = {},
 ): CallToolResult {
   try {
+    if (!isOwnTool(name))
+      throw new UsageError(`unknown tool "${name}": this server offers ${OWN_TOOL_NAMES.join(', ')}`);
     const unknownArgument = Object.keys(args).find((key) => key !== 'path');
     if (unknownArgument)
       throw new UsageError(`unknown argument "${unknownArgument}": ${name} takes only "path"`);
-    const path = resolveToolPath(session.root, args.path);
-    const report = narrowReport(session.report(), path);
-    if (name === 'list_tools') {
-      const structured = { root: report.root, ...toToolsManifest(report) };
-      return {
-        content: [{ type: 'text', text: JSON.stringify(structured, null, 2) }],
-        structuredContent: structured,
-      };
-    }
-    if (name === 'check_tools') {
-      const structured = toCheckReport(report);
-      return {
-        content: [{ type: 'text', text: formatCheckText(report) }],
-        structuredContent: { ...structured },
-      };
-    }
-    throw new UsageError(
-      `unknown tool "${name}": this server offers ${MCP_TOOLS.map((tool) => tool.name).join(', ')}`,
-    );
+    const part = narrowReport(session.report(), resolveToolPath(session.root, args.path));
+    const structured = OWN_TOOLS[name]({ path: args.path as string | undefined }, part);
+    return {
+      content: [{ type: 'text', text: TEXT_OF[name](structured, part) }],
+      structuredContent: { ...structured },
+    };
   } catch (error) {
     const message = error instanceof UsageError ? error.message : `internal error: ${describe(error)}`;
     return { content: [{ type: 'text', text: `${name}: ${message}` }], isError: true };

@@ -26,6 +26,8 @@ export {
 } from './lints/lint-rules';
 export { type LintRunOptions, lintExtractResult } from './lints/lint-tools';
 export { findSubsetViolations, type SubsetViolation } from './lints/schema-subset';
+export { type LiveToolsEndpoint, liveToolsEndpoint } from './live-tools/live-tools-endpoint';
+export { countTools, formatToolCount, type ToolCount } from './manifest/tool-count';
 export {
   buildToolsManifest,
   type ManifestAnnotations,
@@ -35,7 +37,6 @@ export {
   type ToolsManifest,
   toWebMcpEvalsSchema,
 } from './manifest/tools-manifest';
-export { countTools, formatToolCount, type ToolCount } from './manifest/tool-count';
 export { mentionsSdk } from './project/prefilter';
 export { TOOL_NAME_PATTERN } from './trace/tool-names';
 export type {

@@ -8,16 +8,21 @@ import { findUp } from './project-snapshot';
 const CACHE_ENV = 'WEBMCP_NEXUS_CACHE';
 
 /**
- * Where the persistent cache lives: `node_modules/.cache/webmcp-nexus` of the package that holds
- * the project (the nearest `package.json` from the root up), as other build tools keep theirs.
- * Undefined when it is turned off or no package holds the project.
+ * The project's cache folder: `node_modules/.cache/webmcp-nexus` of the package that holds the
+ * project (the nearest `package.json` from the root up), as other build tools keep theirs.
+ * Undefined when no package holds the project.
  */
-function cacheFolderFor(root: string, enabled: boolean | undefined): string | undefined {
-  if (enabled === false || /^(?:0|false|off)$/i.test(process.env[CACHE_ENV] ?? '')) return undefined;
+export function projectCacheFolder(root: string): string | undefined {
   const manifest = findUp(root, ['package.json']).found;
   return manifest
     ? path.posix.join(path.posix.dirname(manifest), 'node_modules/.cache/webmcp-nexus')
     : undefined;
+}
+
+/** Where the persistent cache lives: the project's cache folder, unless the cache is turned off. */
+function cacheFolderFor(root: string, enabled: boolean | undefined): string | undefined {
+  if (enabled === false || /^(?:0|false|off)$/i.test(process.env[CACHE_ENV] ?? '')) return undefined;
+  return projectCacheFolder(root);
 }
 
 let fingerprint: string | undefined;

@@ -11,14 +11,16 @@ import {
   UnsubscribeRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import packageJson from '../../package.json';
+import { type LiveToolsServer, startLiveToolsServer } from '../live-tools/live-tools-server';
 import { countTools, formatToolCount, plural } from '../project/counts';
 import type { ProjectOptions } from '../project/load-project';
 import { resolveProjectDir } from '../project/resolve-project-dir';
-import { callMcpTool } from './call-mcp-tool';
+import { callMcpTool, isOwnTool } from './call-mcp-tool';
 import { listMcpResources, readMcpResource } from './mcp-resources';
 import { MCP_TOOLS } from './mcp-tool-definitions';
 import { createProjectSession, type ProjectSession } from './project-session';
 import { TOOLS_RESOURCE_URI } from './resource-uris';
+import { toMcpTool } from './to-mcp-tool';
 import { type ProjectWatch, watchProject } from './watch-project';
 
 /** Options of `createMcpServer`. */
@@ -29,6 +31,11 @@ export interface McpServerOptions extends ProjectOptions {
   debounceMs?: number;
   /** Where the server logs (never stdout: that is the protocol). @default process.stderr */
   log?: (line: string) => void;
+  /**
+   * Whether `watch()` also serves, as MCP tools, the tools registered by the project's pages open
+   * in a development build (SPEC 4.1). @default true
+   */
+  liveTools?: boolean;
 }
 
 /** A project MCP server, not yet connected: `server.connect(transport)`, then `watch()`. */
@@ -36,7 +43,7 @@ export interface ProjectMcpServer {
   /** The official SDK's low-level server, with every handler set. */
   server: Server;
   session: ProjectSession;
-  /** Starts watching the project; changes to its tools notify the client. */
+  /** Starts watching the project and, unless `liveTools: false`, serving its open pages' tools. */
   watch(): void;
   /** Stops watching and closes the connection. */
   close(): Promise<void>;
@@ -44,8 +51,9 @@ export interface ProjectMcpServer {
 
 /**
  * The webmcp-nexus MCP server for one project: read-only tools `list_tools` and `check_tools`, the
- * skill and the tools manifest as resources. Built on the SDK's low-level `Server` so the input
- * and output schemas are plain JSON Schema, validated here with messages that name the problem.
+ * skill and the tools manifest as resources, and the tools of the project's pages open in a
+ * development build (live, with `tools/list_changed`). Built on the SDK's low-level `Server` so the
+ * input and output schemas are plain JSON Schema, validated here with messages that name the problem.
  */
 export function createMcpServer(options: McpServerOptions): ProjectMcpServer {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
@@ -55,16 +63,32 @@ export function createMcpServer(options: McpServerOptions): ProjectMcpServer {
   const server = new Server(
     { name: 'webmcp-nexus', title: 'webmcp-nexus', version: packageJson.version },
     {
-      capabilities: { tools: {}, resources: { listChanged: true, subscribe: true } },
+      capabilities: { tools: { listChanged: true }, resources: { listChanged: true, subscribe: true } },
       instructions:
-        'Tools and the agent skill for a project that exposes WebMCP tools with webmcp-nexus. Read skill://webmcp-nexus/SKILL.md before writing or converting a tool; run check_tools afterwards.',
+        "Tools and the agent skill for a project that exposes WebMCP tools with webmcp-nexus. Read skill://webmcp-nexus/SKILL.md before writing or converting a tool; run check_tools afterwards. Every other tool listed is the app's own, registered by a page of the project open in a development build: calling it runs it in that page.",
     },
   );
 
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: MCP_TOOLS }));
-  server.setRequestHandler(CallToolRequestSchema, (request) =>
-    callMcpTool(session, request.params.name, request.params.arguments),
-  );
+  let live: LiveToolsServer | undefined;
+  const shadowed = new Set<string>();
+  const liveTools = () =>
+    (live?.tools() ?? []).filter((tool) => {
+      if (!isOwnTool(tool.name)) return true;
+      if (!shadowed.has(tool.name)) {
+        shadowed.add(tool.name);
+        log(
+          `webmcp-nexus mcp: live tools: the page's tool "${tool.name}" is hidden by this server's own tool of that name; rename it`,
+        );
+      }
+      return false;
+    });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: [...MCP_TOOLS, ...liveTools().map(toMcpTool)],
+  }));
+  server.setRequestHandler(CallToolRequestSchema, (request) => {
+    const { name, arguments: args } = request.params;
+    return isOwnTool(name) || !live ? callMcpTool(session, name, args) : live.call(name, args);
+  });
   server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: listMcpResources() }));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [] }));
   server.setRequestHandler(ReadResourceRequestSchema, (request) => {
@@ -107,6 +131,16 @@ export function createMcpServer(options: McpServerOptions): ProjectMcpServer {
     session,
     watch() {
       if (projectWatch) return;
+      if (options.liveTools !== false) {
+        live = startLiveToolsServer({
+          root,
+          log,
+          onToolsChanged: () =>
+            server
+              .sendToolListChanged()
+              .catch((error) => log(`webmcp-nexus mcp: could not notify: ${error.message}`)),
+        });
+      }
       projectWatch = watchProject(root, onFilesChanged, {
         debounceMs: options.debounceMs,
         onError: (error) => log(`webmcp-nexus mcp: watch: ${error.message}`),
@@ -125,6 +159,7 @@ export function createMcpServer(options: McpServerOptions): ProjectMcpServer {
     },
     async close() {
       projectWatch?.close();
+      await live?.close();
       await server.close();
     },
   };

@@ -4,6 +4,7 @@ import { type Diagnostic, formatDiagnostic } from '@webmcp-nexus/core';
 import { MagicString } from 'magic-string';
 import type { UnpluginBuildContext } from 'unplugin';
 import { INJECTION_MARKER, type InjectedModule, isAlreadyInjected } from './inject-schemas';
+import { liveToolsSnippet } from './live-tools-snippet';
 import { fileOfModuleId } from './paths';
 import type { PluginState } from './plugin-state';
 import { serializeSchema } from './serialize-schema';
@@ -21,7 +22,8 @@ type Transform<This> = (this: This, code: string, id: string) => InjectedModule 
 
 /**
  * Wraps the factory's transform: in a dev server or watch mode (unless `inspector: false`), a
- * call-site module also imports the inspector, and each module reports the tools the build
+ * call-site module also imports the inspector and starts the page's side of the live-tools
+ * bridge (`live-tools-snippet.ts`), and each module reports the tools the build
  * skipped because of an error located in it (an empty report clears a fixed one). A one-off
  * build gets exactly what `transform` returns: production bundles carry none of this.
  */
@@ -70,7 +72,8 @@ function addInspector(
   else reported.delete(file);
   const { root } = state.resolved();
   const skipped = errors.map((diagnostic) => skippedTool(diagnostic, root, code));
-  const snippet = `\n${INJECTION_MARKER}import { reportSkippedTools as __webmcpReportSkipped } from ${JSON.stringify(INSPECTOR_ENTRY)};\n__webmcpReportSkipped(${serializeSchema(relative(root, file))}, ${serializeSchema(skipped)});\n`;
+  const live = IMPORTS_SDK.test(code) ? liveToolsSnippet(root) : { imports: '', call: '' };
+  const snippet = `\n${INJECTION_MARKER}import { reportSkippedTools as __webmcpReportSkipped } from ${JSON.stringify(INSPECTOR_ENTRY)};\n${live.imports}${live.call}__webmcpReportSkipped(${serializeSchema(relative(root, file))}, ${serializeSchema(skipped)});\n`;
   // Appended after everything: the positions of the code before it, and so its source map, stay as they are.
   if (transformed) return { code: transformed.code + snippet, map: transformed.map };
   const magic = new MagicString(code).append(snippet);

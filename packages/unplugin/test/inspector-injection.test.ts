@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { liveToolsEndpoint } from '@webmcp-nexus/core';
 import type { UnpluginBuildContext } from 'unplugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INJECTION_MARKER, type InjectedModule } from '../src/inject-schemas';
@@ -44,14 +45,18 @@ describe('the dev inspector injection', () => {
   afterAll(() => project.remove());
   const read = (file: string) => readFileSync(project.path(file), 'utf8');
 
-  it('appends the inspector import and an empty report to a call-site module in watch mode', () => {
+  it('appends the inspector import, the start of the live-tools bridge and an empty report to a call-site module in watch mode', () => {
     const transform = transformWith(stateFor(project, 'watch'));
     const main = read('src/main.ts');
     const result = transform(project.path('src/main.ts'), main);
+    // The project's endpoint, shared with `webmcp-nexus mcp` through its cache folder.
+    const { port, secret } = liveToolsEndpoint(project.root)!;
     expect(result?.code.startsWith(main)).toBe(true);
     expect(result?.code.slice(main.length).split('\n')).toEqual([
       '',
       IMPORT_LINE,
+      'import { startLiveTools as __webmcpLiveTools } from "webmcp-nexus-sdk/live-tools";',
+      `__webmcpLiveTools({"port":${port},"secret":"${secret}"});`,
       '__webmcpReportSkipped("src/main.ts", []);',
       '',
     ]);
@@ -91,7 +96,10 @@ describe('the dev inspector injection', () => {
     const original = read('src/api.ts');
     project.write('src/api.ts', M2_GREET(original));
     await state.fileChanged(api);
-    const broken = reported(transform(api, read('src/api.ts'))?.code);
+    const brokenCode = transform(api, read('src/api.ts'))?.code;
+    // Not a call site: the page's bridge is started by the modules that register tools.
+    expect(brokenCode).not.toContain('live-tools');
+    const broken = reported(brokenCode);
     expect(broken.module).toBe('src/api.ts');
     expect(broken.skipped).toEqual([
       expect.objectContaining({

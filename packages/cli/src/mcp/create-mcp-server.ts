@@ -135,10 +135,13 @@ export function createMcpServer(options: McpServerOptions): ProjectMcpServer {
         live = startLiveToolsServer({
           root,
           log,
-          onToolsChanged: () =>
+          onToolsChanged: () => {
+            // (A page that closes once the client is gone has nobody to tell.)
+            if (!server.transport) return;
             server
               .sendToolListChanged()
-              .catch((error) => log(`webmcp-nexus mcp: could not notify: ${error.message}`)),
+              .catch((error) => log(`webmcp-nexus mcp: could not notify: ${error.message}`));
+          },
         });
       }
       projectWatch = watchProject(root, onFilesChanged, {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsdown';
 import { nodePackage } from '../../tsdown.node-package';
-import { ownToolSchemas } from './mcp-tool-schemas.plugin';
+import { ownToolSchemas } from './mcp-tool-schemas.plugin.js';
 
 export default defineConfig(
   nodePackage({

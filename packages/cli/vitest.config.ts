@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
-import { ownToolSchemas } from './mcp-tool-schemas.plugin';
+import { ownToolSchemas } from './mcp-tool-schemas.plugin.js';
 
 export default defineProject({
   // In-process unit tests import the core's source (a stale dist/ is never tested); the CLI itself

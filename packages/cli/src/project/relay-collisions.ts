@@ -9,7 +9,7 @@ interface NamedPlace {
   location: SourceLocation;
 }
 
-/** The name an MCP relay (`@mcp-b/webmcp-local-relay` 5.x `sanitizeName`) turns `name` into. */
+/** The name an MCP relay (`@mcp-b/webmcp-local-relay` 2.2.0's `sanitizeName`) turns `name` into. */
 export function relayName(name: string): string {
   return name.replace(/[.-]/g, '_');
 }

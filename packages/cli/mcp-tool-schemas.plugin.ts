@@ -9,7 +9,7 @@ const MODULE_ID = 'webmcp-nexus:own-tool-schemas';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 
 /** The file whose `registerGlobalTools(OWN_TOOLS)` the extractor reads, as it reads an app's call sites. */
-export const OWN_TOOL_REGISTRATION = 'src/mcp/own-tools/own-tool-registration.ts';
+const OWN_TOOL_REGISTRATION = 'src/mcp/own-tools/own-tool-registration.ts';
 
 /** What the extractor derives for the CLI's own tools: each schema by tool name, and the files it read. */
 export function deriveOwnToolSchemas(packageDir: string): {

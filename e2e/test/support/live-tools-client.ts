@@ -15,7 +15,7 @@ const cliPath = fileURLToPath(new URL('../../../packages/cli/dist/cli.js', impor
 const liveToolsEntry = fileURLToPath(new URL('../../../packages/sdk/dist/live-tools.js', import.meta.url));
 
 /** The CLI's own tools, listed before the pages' ones. */
-export const OWN_TOOL_NAMES = ['list_tools', 'check_tools'];
+const OWN_TOOL_NAMES = ['list_tools', 'check_tools'];
 
 /** How long a condition may take on a loaded 2-core machine; every wait ends as soon as it holds. */
 const DEADLINE_MS = 120_000;

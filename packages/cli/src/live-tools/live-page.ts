@@ -5,7 +5,7 @@ import { parsePageMessage } from './page-messages';
 import { isPageProof, newNonce, proofOf } from './page-proof';
 
 /** WebSocket close codes of the protocol (4000-4999 are the application's). */
-export const CloseCode = {
+const CloseCode = {
   /** The page did not prove the project's secret (in time). */
   Unauthorized: 4001,
   /** A message no page of this protocol sends. */

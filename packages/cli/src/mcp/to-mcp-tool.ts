@@ -20,7 +20,7 @@ export interface WebMcpAnnotations {
 }
 
 /** Where a listed tool keeps its WebMCP annotations (MCP has no `untrustedContent` nor `debugging`). */
-export const WEBMCP_ANNOTATIONS_META = 'webmcp-nexus/annotations';
+const WEBMCP_ANNOTATIONS_META = 'webmcp-nexus/annotations';
 
 /** The tool the SDK registers for `schema` under `name` (its `toToolInfo`: the title defaults to the name). */
 export function webMcpToolOf(name: string, schema: WebMcpSchema): WebMcpTool {

@@ -18,7 +18,7 @@ export interface ProtocolPage {
 }
 
 /** HMAC-SHA256 of `role|nonce` under `secret`, hex: the protocol's proof. */
-export function proof(secret: string, role: 'page' | 'cli', nonce: string): string {
+function proof(secret: string, role: 'page' | 'cli', nonce: string): string {
   return createHmac('sha256', secret).update(`${role}|${nonce}`).digest('hex');
 }
 

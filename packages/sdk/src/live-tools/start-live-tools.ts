@@ -89,7 +89,7 @@ async function callTool(name: string, args: unknown): Promise<CallToolResult> {
   if (!registry) return failure(`Unknown tool "${name}": this page registers no tools`);
   try {
     const outcome = await registry.callTool(name, args);
-    return outcome.result ?? failure(outcome.error);
+    return outcome.result ?? failure(outcome.error ?? `Tool "${name}" gave no result`);
   } catch (error) {
     return failure(error instanceof Error ? error.message : String(error));
   }

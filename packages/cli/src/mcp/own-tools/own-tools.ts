@@ -11,7 +11,7 @@ import type { CheckToolsResult, ListToolsResult, PathArgument } from './own-tool
  * @title List WebMCP tools
  * @readonly
  */
-export function listProjectTools(_argument: PathArgument, part: ProjectReport): ListToolsResult {
+function listProjectTools(_argument: PathArgument, part: ProjectReport): ListToolsResult {
   return { root: part.root, ...toToolsManifest(part) };
 }
 
@@ -20,7 +20,7 @@ export function listProjectTools(_argument: PathArgument, part: ProjectReport): 
  * @title Check WebMCP tools
  * @readonly
  */
-export function checkProjectTools(_argument: PathArgument, part: ProjectReport): CheckToolsResult {
+function checkProjectTools(_argument: PathArgument, part: ProjectReport): CheckToolsResult {
   return toCheckReport(part);
 }
 

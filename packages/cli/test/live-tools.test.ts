@@ -212,7 +212,9 @@ describe('webmcp-nexus mcp: live tools', () => {
     const gone = (await client.callTool({ name: 'search', arguments: {} })) as CallToolResult;
     expect(gone.isError).toBe(true);
     expect(gone.content[0]).toMatchObject({
-      text: expect.stringContaining('No open page of this project registers "search"'),
+      text: expect.stringContaining(
+        'search: unknown tool "search": this server offers list_tools, check_tools, and the tools of this project\'s pages open in a development build, none of which registers it now',
+      ),
     });
   });
 

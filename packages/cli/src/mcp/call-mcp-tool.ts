@@ -18,15 +18,26 @@ export function isOwnTool(name: string): name is OwnToolName {
   return Object.hasOwn(OWN_TOOLS, name);
 }
 
-/** Runs one of the CLI's own MCP tools. Every failure is an `isError` result with a clear message, never a throw. */
+/**
+ * Runs one of the CLI's own MCP tools. Every failure is an `isError` result with a clear message,
+ * never a throw; an unknown name says what the server offers (with `liveTools`, the open pages'
+ * tools too, none of which has it now).
+ */
 export function callMcpTool(
   session: ProjectSession,
   name: string,
   args: Record<string, unknown> = {},
+  { liveTools = false }: { liveTools?: boolean } = {},
 ): CallToolResult {
   try {
-    if (!isOwnTool(name))
-      throw new UsageError(`unknown tool "${name}": this server offers ${OWN_TOOL_NAMES.join(', ')}`);
+    if (!isOwnTool(name)) {
+      const offers = `this server offers ${OWN_TOOL_NAMES.join(', ')}`;
+      throw new UsageError(
+        liveTools
+          ? `unknown tool "${name}": ${offers}, and the tools of this project's pages open in a development build, none of which registers it now (its component unmounted, or its page was closed or reloaded): list the tools again`
+          : `unknown tool "${name}": ${offers}`,
+      );
+    }
     const unknownArgument = Object.keys(args).find((key) => key !== 'path');
     if (unknownArgument)
       throw new UsageError(`unknown argument "${unknownArgument}": ${name} takes only "path"`);

@@ -87,7 +87,8 @@ export function createMcpServer(options: McpServerOptions): ProjectMcpServer {
   }));
   server.setRequestHandler(CallToolRequestSchema, (request) => {
     const { name, arguments: args } = request.params;
-    return isOwnTool(name) || !live ? callMcpTool(session, name, args) : live.call(name, args);
+    if (live?.tools().some((tool) => tool.name === name) && !isOwnTool(name)) return live.call(name, args);
+    return callMcpTool(session, name, args, { liveTools: !!live });
   });
   server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: listMcpResources() }));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [] }));

@@ -20,14 +20,18 @@ export interface Registry extends WebMcpRegistry {
 }
 
 interface HostRegistration {
-  /** Read at call time: a same-schema successor takes over without re-registering. */
+  /** Read at call time: the claim whose function new calls run. */
   claim: ToolClaim;
   /**
-   * Withdraws the tool: its calls in flight hear it (their signal aborts) at once, and the host
-   * lets it go once they have settled, so a result they still return reaches the agent; `now`
-   * lets go at once (the host itself went away).
+   * Withdraws the tool: its calls in flight hear it (their signal aborts) at once. The browser's
+   * own WebMCP keeps a started call when its tool is unregistered (webmcp PR #248), so the tool
+   * goes at once there; the polyfill cancels such a call ("Tool unregistered"), so there the tool
+   * stays, refusing new calls, until its calls in flight have answered. `now` lets go at once
+   * (the host itself went away).
    */
   withdraw(now?: boolean): void;
+  /** A same-schema successor (a remount, another instance) takes over, even mid-withdrawal. */
+  takeOver(successor: ToolClaim): void;
 }
 
 /** Creates a registry; `getHost` is injectable so tests can use a fake or a late host. */
@@ -93,9 +97,9 @@ export function createRegistry(getHost: () => ModelContextHost | undefined = fin
     host = current;
     for (const winner of winners()) {
       const registration = registrations.get(winner.name);
-      // (A withdrawn registration still holds the name, refusing new calls, until it lets go.)
-      if (registration) registration.claim = winner;
-      else if (host) register(host, winner);
+      // A registration of another schema still holds the name until its calls have answered.
+      if (registration?.claim.schemaKey === winner.schemaKey) registration.takeOver(winner);
+      else if (!registration && host) register(host, winner);
     }
     watchHost();
     notify();
@@ -119,8 +123,10 @@ export function createRegistry(getHost: () => ModelContextHost | undefined = fin
   function register(target: ModelContextHost, claim: ToolClaim) {
     const { name } = claim;
     const controller = new AbortController();
-    const withdrawn = new AbortController();
+    let withdrawn = new AbortController();
     let calls = 0;
+    // Only a browser's own implementation is known to keep calls across unregistration.
+    const keepsCalls = /\[native code/.test(target.registerTool as never);
     const letGo = () => {
       controller.abort();
       if (registrations.get(name) === registration) {
@@ -132,7 +138,11 @@ export function createRegistry(getHost: () => ModelContextHost | undefined = fin
       claim,
       withdraw(now) {
         withdrawn.abort();
-        if (now || !calls) letGo();
+        if (now || !calls || keepsCalls) letGo();
+      },
+      takeOver(successor) {
+        registration.claim = successor;
+        if (withdrawn.signal.aborted) withdrawn = new AbortController();
       },
     };
     registrations.set(name, registration);
@@ -147,7 +157,7 @@ export function createRegistry(getHost: () => ModelContextHost | undefined = fin
           // (letting go now would make it report "Tool unregistered" instead), let the tool go.
           if (!--calls && withdrawn.signal.aborted) {
             setTimeout(() => {
-              if (!calls) {
+              if (!calls && withdrawn.signal.aborted) {
                 letGo();
                 claimsChanged();
               }

@@ -6,21 +6,16 @@ import type { CallToolResult } from './types';
 import { validateInput } from './validate-input';
 
 /**
- * How long a call in flight may still return its result once its tool went away (its owner
- * unmounted, or a newer owner took the name): the "close the dialog" tool unmounts its own owner
- * and returns a moment later. Its signal is aborted at once; after this, the call is aborted.
- */
-const IN_FLIGHT_GRACE_MS = 1000;
-
-/**
  * Executes a claimed tool as WebMCP's `execute` would: parse and validate the input, call the
  * function with a signal, shape the result. Resolves with an error result on every failure and
- * rejects only when the call is aborted: at once when the host cancels it (`hostSignal`); when the
- * tool goes away (its `lifetime`, or `withdrawn` when a newer owner takes the name), the function's
- * signal aborts at once and a result it still returns within IN_FLIGHT_GRACE_MS is delivered.
+ * rejects only when the host cancels the call (`hostSignal`). When the tool goes away (its
+ * `lifetime`, or `withdrawn` when a newer owner takes the name), the function's signal aborts, but
+ * the call goes on and its result is delivered however late: WebMCP never cancels an execution
+ * whose callback has started (webmcp PR #248), and a "close the dialog" tool that unmounts its own
+ * owner and then waits on the network has already done what the agent asked.
  *
- * Per-call state (a controller, listeners, a timer) is released when the call settles: a page an
- * agent drives for hours holds nothing for the calls it has answered.
+ * Per-call state (a controller, listeners) is released when the call settles: a page an agent
+ * drives for hours holds nothing for the calls it has answered.
  */
 export async function runTool(
   claim: ToolClaim,
@@ -32,27 +27,18 @@ export async function runTool(
   const { signal } = controller;
   // Aborted when the call settles: removes the listeners below, so nothing of the call stays.
   const settled = new AbortController();
-  const listening = { signal: settled.signal };
   let stop!: (reason: unknown) => void;
   const stopped = new Promise<never>((_, reject) => (stop = reject));
-  let graceTimer: ReturnType<typeof setTimeout> | undefined;
-  for (const source of [hostSignal, claim.lifetime.signal, withdrawn]) source?.throwIfAborted();
-  hostSignal?.addEventListener(
-    'abort',
-    () => {
-      controller.abort(hostSignal.reason);
-      stop(signal.reason);
-    },
-    listening,
-  );
-  for (const source of [claim.lifetime.signal, withdrawn]) {
+  const sources = [hostSignal, claim.lifetime.signal, withdrawn];
+  for (const source of sources) source?.throwIfAborted();
+  for (const source of sources) {
     source?.addEventListener(
       'abort',
       () => {
-        controller.abort();
-        graceTimer ??= setTimeout(() => stop(signal.reason), IN_FLIGHT_GRACE_MS);
+        controller.abort(source.reason);
+        if (source === hostSignal) stop(source.reason);
       },
-      listening,
+      { signal: settled.signal },
     );
   }
   try {
@@ -60,7 +46,7 @@ export async function runTool(
     const parsed = typeof input === 'string' ? JSON.parse(input) : (input ?? {});
     const problems = validateInput(parsed, claim.schema.inputSchema);
     if (problems.length) return errorResult(`Invalid input for "${claim.name}": ${problems.join('; ')}`);
-    // The race settles the call even if the function ignores its signal.
+    // The race settles a cancelled call even if the function ignores its signal.
     const value = await Promise.race([claim.invoke(parsed, { signal }), stopped]);
     try {
       if (process.env.NODE_ENV !== 'production' && claim.schema.outputSchema)
@@ -68,10 +54,9 @@ export async function runTool(
     } catch {}
     return toCallToolResult(claim.name, value);
   } catch (error) {
-    signal.throwIfAborted();
+    hostSignal?.throwIfAborted();
     return errorResult(messageOf(error));
   } finally {
-    clearTimeout(graceTimer);
     settled.abort();
   }
 }

@@ -189,6 +189,25 @@ describe('owners and lifecycles', () => {
     expect(host.tools.has('close')).toBe(false);
   });
 
+  it('lets the same tool, mounted again while a call of the old instance runs, take new calls at once', async () => {
+    const host = new FakeHost();
+    const registry = createRegistry(() => host);
+    let finish!: (value: string) => void;
+    const first = registry.claim('g', [entry('close', () => new Promise((resolve) => (finish = resolve)))]);
+    await settle();
+    const call = host.execute('close', {});
+    first(); // unmounted mid-call...
+    await settle();
+    registry.claim('g', [entry('close', () => 'second instance')]); // ...and mounted again
+    await settle();
+    expect(await host.execute('close', {})).toEqual({ content: [{ type: 'text', text: 'second instance' }] });
+    finish('first instance');
+    expect(await call).toEqual({ content: [{ type: 'text', text: 'first instance' }] });
+    await settle();
+    expect(host.tools.has('close')).toBe(true);
+    expect(host.registerCalls).toBe(1);
+  });
+
   it('registers a newer owner’s schema only after the old call answered', async () => {
     const host = new FakeHost();
     const registry = createRegistry(() => host);

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { runTool } from '../src/run-tool';
 import type { ToolClaim } from '../src/tool-entry';
 import { keywordSchema } from './support/tools';
@@ -102,14 +102,42 @@ describe('runTool', () => {
     expect(seen!.aborted).toBe(true);
   });
 
-  it('rejects when the tool goes away during the call', async () => {
+  it.each([900, 1100, 5000])(
+    'delivers the result of a call whose tool went away, %i ms later; its signal told it at once',
+    async (delay) => {
+      vi.useFakeTimers();
+      onTestFinished(() => vi.useRealTimers());
+      const lifetime = new AbortController();
+      let seen: AbortSignal | undefined;
+      const pending = runTool(
+        claimOf((_input, { signal }) => {
+          seen = signal;
+          return new Promise((resolve) => setTimeout(() => resolve({ placed: true }), delay));
+        }, lifetime),
+        { keyword: 'x' },
+      );
+      lifetime.abort();
+      expect(seen!.aborted).toBe(true);
+      await vi.advanceTimersByTimeAsync(delay);
+      expect(await pending).toEqual({
+        content: [{ type: 'text', text: '{"placed":true}' }],
+        structuredContent: { placed: true },
+      });
+    },
+  );
+
+  it('reports a function that throws once it heard it was unregistered as an error result', async () => {
     const lifetime = new AbortController();
     const pending = runTool(
-      claimOf(() => new Promise(() => {}), lifetime),
+      claimOf(
+        (_input, { signal }) =>
+          new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+        lifetime,
+      ),
       { keyword: 'x' },
     );
     lifetime.abort();
-    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(await pending).toMatchObject({ isError: true });
   });
 
   it('rejects at once when already aborted, without calling the function', async () => {

@@ -78,11 +78,12 @@ function Plain() {
 }
 
 let slowSignal: AbortSignal | undefined;
+let finishSlow: (value: string) => void = () => {};
 function Slow() {
   useWebMcpTools({
     slow: described((_input: object, { signal }: { signal: AbortSignal }) => {
       slowSignal = signal;
-      return new Promise(() => {});
+      return new Promise((resolve) => (finishSlow = resolve));
     }, 'Slow'),
   });
   return null;
@@ -241,14 +242,19 @@ describe('useWebMcpTools', () => {
     expect(messages[0]).toMatch(/useWebMcpTools: skipped "undecorated".*build plugin/);
   });
 
-  it('aborts the signal of a running call when the component unmounts', async () => {
+  it('tells a running call its component unmounted, and still delivers its result through the polyfill', async () => {
     const { unmount } = strict(<Slow />);
     await settle();
     const call = executeByName(host.context, 'slow', {});
     await vi.waitFor(() => expect(slowSignal).toBeDefined());
     unmount();
-    await expect(call).rejects.toBeDefined();
+    await settle();
     expect(slowSignal!.aborted).toBe(true);
+    // The polyfill cancels the calls of a tool it unregisters: the SDK keeps the tool until this one answers.
+    expect(await host.toolNames()).toEqual(['slow']);
+    finishSlow('placed');
+    expect(await call).toEqual({ content: [{ type: 'text', text: 'placed' }] });
+    await vi.waitFor(async () => expect(await host.toolNames()).toEqual([]));
   });
 });
 

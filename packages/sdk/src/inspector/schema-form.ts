@@ -1,6 +1,6 @@
 import type { JsonSchema } from '../types';
 import { h, uniqueId } from './dom';
-import { schemaKind, typeLabel } from './schema-kind';
+import { enumLabels, schemaKind, typeLabel } from './schema-kind';
 
 /** One generated control: its element, and what it holds now (`set: false` leaves the key out). */
 export interface FormField {
@@ -146,7 +146,7 @@ function enumField(schema: JsonSchema, label: string, required: boolean): FormFi
     'select',
     { id },
     !required && h('option', { value: '' }, '(not set)'),
-    ...values.map((value, index) => h('option', { value: String(index) }, JSON.stringify(value))),
+    ...enumLabels(values).map((text, index) => h('option', { value: String(index) }, text)),
   );
   const preset = values.findIndex((value) => JSON.stringify(value) === JSON.stringify(schema.default));
   if (preset >= 0) select.value = String(preset);

@@ -51,3 +51,19 @@ export function typeLabel(schema: JsonSchema | boolean | undefined): string {
   const items = kind === 'array' ? ` of ${typeLabel(schema.items as JsonSchema)}` : '';
   return [`${type}${items}`, ...bounds].join(' ');
 }
+
+/**
+ * How a person reads each member of an enum: text as itself (`indoor`), other values as literals
+ * (`3`, `true`, `null`). Text keeps its JSON quotes only where they tell it apart: when it would
+ * read like another member (`"1"` beside `1`, `"null"` beside `null`), when it is empty, or when
+ * spaces start or end it.
+ */
+export function enumLabels(values: readonly unknown[]): string[] {
+  const plain = values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value)));
+  return values.map((value, index) =>
+    typeof value === 'string' &&
+    (value.trim() !== value || !value || plain.some((other, at) => at !== index && other === value))
+      ? JSON.stringify(value)
+      : plain[index]!,
+  );
+}

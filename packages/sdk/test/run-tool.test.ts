@@ -106,7 +106,9 @@ describe('runTool', () => {
     'delivers the result of a call whose tool went away, %i ms later; its signal told it at once',
     async (delay) => {
       vi.useFakeTimers();
-      onTestFinished(() => vi.useRealTimers());
+      onTestFinished(() => {
+        vi.useRealTimers();
+      });
       const lifetime = new AbortController();
       let seen: AbortSignal | undefined;
       const pending = runTool(

@@ -70,6 +70,7 @@ describe('registration', () => {
       readOnlyHint: false,
       untrustedContentHint: false,
       consequentialHint: true,
+      debugging: false,
     });
     const listed = await listTools(page);
     expect(listed.find((tool) => tool.name === 'chargeCard')?.annotations).toEqual({

@@ -1,7 +1,11 @@
 import type { ToolClaim } from './tool-entry';
 import type { RegisteredToolInfo } from './types';
 
-/** How a claimed tool is presented, to the host (`registerTool`) and to `listTools` alike. */
+/**
+ * How a claimed tool is presented, to the host (`registerTool`) and to `listTools` alike: the
+ * core's `toRegisteredTool` (what `webmcp-tools.json` lists), plus the owner; the contract test
+ * (test/registered-tool-contract.test.ts) holds the two to one description.
+ */
 export function toToolInfo({ name, schema, owner }: ToolClaim): RegisteredToolInfo {
   return {
     name,
@@ -14,8 +18,7 @@ export function toToolInfo({ name, schema, owner }: ToolClaim): RegisteredToolIn
       readOnlyHint: !!schema.readOnly,
       untrustedContentHint: !!schema.untrustedContent,
       consequentialHint: !!schema.consequential,
-      // Only when set: every other tool's annotations stay as hosts have always seen them.
-      ...(schema.debugging ? { debugging: true as const } : {}),
+      debugging: !!schema.debugging,
     },
     owner,
   };

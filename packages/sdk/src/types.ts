@@ -60,8 +60,8 @@ export interface ToolAnnotations {
   readOnlyHint: boolean;
   untrustedContentHint: boolean;
   consequentialHint: boolean;
-  /** Only present (true) for a `@debugging` tool: hosts and agents may hide it from end users. */
-  debugging?: true;
+  /** A `@debugging` tool: hosts and agents may hide it from end users (chrome-devtools-mcp lists it apart). */
+  debugging: boolean;
 }
 
 /** One piece of content in an MCP `CallToolResult`. */

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('@debugging (annotations.debugging)', () => {
-  it('is passed to the host for a debugging tool and absent for the others', async () => {
+  it('is passed to the host: true for a debugging tool, false for the others (as webmcp-tools.json says)', async () => {
     const context = installPolyfill();
     const dumpState = described(() => ({}), 'Dump the app state', keywordSchema, { debugging: true });
     const search = described(() => [], 'Search the catalogue', keywordSchema, { readOnly: true });
@@ -26,7 +26,12 @@ describe('@debugging (annotations.debugging)', () => {
       consequentialHint: false,
       debugging: true,
     });
-    expect(annotations.search).not.toHaveProperty('debugging');
+    expect(annotations.search).toEqual({
+      readOnlyHint: true,
+      untrustedContentHint: false,
+      consequentialHint: false,
+      debugging: false,
+    });
     // What the real polyfill keeps of it (it drops the annotations it does not know).
     const registered = await context.getTools();
     expect(registered.map((tool) => tool.name).sort()).toEqual(['dumpState', 'search']);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { JsonObjectSchema } from '../json-schema';
-import type { ExtractedTool, ToolKind } from '../types';
+import type { ExtractedTool, ToolKind, WebMcpSchema } from '../types';
 
 /** The file a production build writes beside its output, and the shape `webmcp-nexus list --json` prints. */
 export const TOOLS_MANIFEST_FILE = 'webmcp-tools.json';
@@ -14,19 +14,46 @@ export interface ManifestAnnotations {
   debugging: boolean;
 }
 
-/** One tool as the page registers it, and where it comes from. */
-export interface ManifestTool {
+/**
+ * One tool as the page registers it (`registerTool`): the one description of "a registered tool".
+ * The SDK registers exactly this (its `RegisteredToolInfo` plus the owner) without importing the
+ * core: a contract test in the SDK (`test/registered-tool-contract.test.ts`) pins its type to this
+ * one and its `toToolInfo` to `toRegisteredTool` below.
+ */
+export interface RegisteredTool {
   name: string;
-  /** `@title`, else the tool name (what the SDK registers). */
+  /** `@title`, else the tool name. */
   title: string;
+  /** The JSDoc description, else the tool name (hosts refuse an empty description). */
   description: string;
   inputSchema: JsonObjectSchema;
   /** The result's schema, when the build derives output schemas (the `outputSchema` option). */
   outputSchema?: JsonObjectSchema;
   annotations: ManifestAnnotations;
+}
+
+/** One tool as the page registers it, and where it comes from. */
+export interface ManifestTool extends RegisteredTool {
   kind: ToolKind;
   /** `file:line` of the tool function, relative to the project root, `/`-separated. */
   definition: string;
+}
+
+/** How the page registers the tool `name` whose `__webmcpSchema` is `schema`. */
+export function toRegisteredTool(name: string, schema: WebMcpSchema): RegisteredTool {
+  return {
+    name,
+    title: schema.title ?? name,
+    description: schema.description || name,
+    inputSchema: schema.inputSchema,
+    ...(schema.outputSchema ? { outputSchema: schema.outputSchema } : {}),
+    annotations: {
+      readOnlyHint: schema.readOnly === true,
+      untrustedContentHint: schema.untrustedContent === true,
+      consequentialHint: schema.consequential === true,
+      debugging: schema.debugging === true,
+    },
+  };
 }
 
 /** `webmcp-tools.json`: every tool of the app, ordered by name then definition. */
@@ -68,22 +95,7 @@ export function toWebMcpEvalsSchema(manifest: ToolsManifest): {
 }
 
 function toManifestTool(tool: ExtractedTool, definition: string): ManifestTool {
-  const { schema } = tool;
-  return {
-    name: tool.name,
-    title: schema.title ?? tool.name,
-    description: schema.description,
-    inputSchema: schema.inputSchema,
-    ...(schema.outputSchema ? { outputSchema: schema.outputSchema } : {}),
-    annotations: {
-      readOnlyHint: schema.readOnly === true,
-      untrustedContentHint: schema.untrustedContent === true,
-      consequentialHint: schema.consequential === true,
-      debugging: schema.debugging === true,
-    },
-    kind: tool.kind,
-    definition,
-  };
+  return { ...toRegisteredTool(tool.name, tool.schema), kind: tool.kind, definition };
 }
 
 /** `file` relative to `root`, `/`-separated (absolute when outside `root`). */

@@ -3,6 +3,7 @@ import { createExtractor } from '../../src/extractor';
 import {
   buildToolsManifest,
   serializeToolsManifest,
+  toRegisteredTool,
   toWebMcpEvalsSchema,
 } from '../../src/manifest/tools-manifest';
 import { createScratchProject } from '../support/scratch-project';
@@ -92,4 +93,9 @@ test('a tool whose build derives its output schema lists it', () => {
     properties: {},
   });
   expect(manifest.tools.find((tool) => tool.name === 'addNote')).not.toHaveProperty('outputSchema');
+});
+
+test('a tool without a description is listed under its name, as the SDK registers it (hosts refuse an empty one)', () => {
+  const registered = toRegisteredTool('ping', { description: '', inputSchema: { type: 'object', properties: {} } });
+  expect(registered.description).toBe('ping');
 });

@@ -28,8 +28,8 @@ export async function measureBundle(contents, resolveDir) {
 
 // What an app pulls in: every export of the entry, so nothing is tree-shaken away.
 const rows = [
-  ['webmcp-nexus-sdk/core (React-free)', `export * from ${JSON.stringify(`${sdkSource}/core.ts`)};`, 3200],
-  ['webmcp-nexus-sdk (with hooks)', `export * from ${JSON.stringify(`${sdkSource}/index.ts`)};`, 3700],
+  ['webmcp-nexus-sdk/core (React-free)', `export * from ${JSON.stringify(`${sdkSource}/core.ts`)};`, 3450],
+  ['webmcp-nexus-sdk (with hooks)', `export * from ${JSON.stringify(`${sdkSource}/index.ts`)};`, 4000],
   [
     'usewebmcp + @mcp-b/webmcp-polyfill',
     "export * from 'usewebmcp';\nexport * from '@mcp-b/webmcp-polyfill';",

@@ -36,6 +36,7 @@ const ALWAYS = [
   'findProduct',
   'syncCart',
   'closeDialog',
+  'saveSlug',
 ];
 
 async function openScenario(query = '') {
@@ -133,6 +134,41 @@ describe('input validation an agent aims at', () => {
     const wrong = await callTool(page, 'savePhone', { phone: '5551234' });
     expect(wrong.isError).toBe(true);
     expect(wrong.content[0]?.text).toContain('phone: expected a match of');
+  });
+});
+
+describe('patterns an agent can exploit (issue 26, item 2)', () => {
+  it('a dangerous pattern is not run on the agent’s string: 40 characters answer at once, with a warning in development', async () => {
+    const { page, errors } = await openScenario();
+    // ^([a-z0-9]+-?)+$ against 40 letters and a `!` would take the engine 2^40 steps: the page
+    // would not answer before the test's timeout.
+    const result = await callTool(page, 'saveSlug', { loose: `${'a'.repeat(40)}!` });
+    expect(result).toMatchObject({ content: [{ type: 'text', text: `{"saved":"${'a'.repeat(40)}!"}` }] });
+    expect(await reached(page)).toBe('1');
+    expect(errors.warnings.join('\n')).toContain(
+      'tool "saveSlug": agents\' strings are not checked against the pattern /^([a-z0-9]+-?)+$/',
+    );
+  });
+
+  it('a separated pattern is still checked, and a polynomial one refuses a string too long to check', async () => {
+    const { page } = await openScenario();
+    const strict = await callTool(page, 'saveSlug', { loose: 'ok', strict: 'web--mcp' });
+    expect(strict.isError).toBe(true);
+    expect(strict.content[0]?.text).toContain('strict: expected a match of /^[a-z0-9]+(?:-[a-z0-9]+)*$/');
+    const long = await callWithInputBuiltInPage(page, 'saveSlug', "{ loose: 'ok', code: '1'.repeat(100000) }");
+    expect(long).toEqual({
+      content: [
+        {
+          type: 'text',
+          text: 'Invalid input for "saveSlug": code: expected at most 3162 characters for /\\d+x/, got 100000',
+        },
+      ],
+      isError: true,
+    });
+    expect(await reached(page)).toBe('0');
+    expect(await callTool(page, 'saveSlug', { loose: 'ok', strict: 'web-mcp', code: 'a12x' })).toMatchObject({
+      content: [{ text: '{"saved":"ok"}' }],
+    });
   });
 });
 

@@ -29,3 +29,25 @@ export function setPreferences(params: {
   markReached();
   return { dark: !!params.dark };
 }
+
+/** Save a product's URL slug (issue 26, item 2: patterns an agent's string runs on) */
+export function saveSlug(params: {
+  /**
+   * The slug, written the way that backtracks catastrophically
+   * @pattern ^([a-z0-9]+-?)+$
+   */
+  loose: string;
+  /**
+   * The same slug written with a separated group, which the SDK checks
+   * @pattern ^[a-z0-9]+(?:-[a-z0-9]+)*$
+   */
+  strict?: string;
+  /**
+   * A code that contains digits then an x, anywhere (unanchored: every start is tried)
+   * @pattern \d+x
+   */
+  code?: string;
+}) {
+  markReached();
+  return { saved: params.loose };
+}

@@ -1,4 +1,5 @@
 import { messageOf } from './development';
+import { patternInputLimit } from './pattern-limit';
 import type { SkippedTool } from './inspector/skipped-tools';
 import type { Registry } from './registry';
 import type { ToolEntry, ToolInvoker } from './tool-entry';
@@ -25,6 +26,21 @@ function warnMissingSchema(registry: Registry, name: string, where: string): voi
   } catch {}
 }
 
+/** Warns once (in development) for each `pattern` of the tool's input that is never run on an agent's string (pattern-limit.ts). */
+function warnUncheckedPatterns(registry: Registry, name: string, schemaKey: string): void {
+  try {
+    if (process.env.NODE_ENV !== 'production') {
+      for (const [, text] of schemaKey.matchAll(/"pattern":("(?:\\.|[^"\\])*")/g)) {
+        const pattern: string = JSON.parse(text!);
+        if (!patternInputLimit(pattern))
+          registry.warnOnce(
+            `tool "${name}": agents' strings are not checked against the pattern /${pattern}/: it has a repeated group that no punctuation mark separates, or a backreference, so the SDK cannot bound the time its check takes (it can be exponential: the build's L7 says when it is). Write it so that it reads each text one way (^[a-z0-9]+(?:-[a-z0-9]+)*$ rather than ^([a-z0-9]+-?)+$, [ab]* rather than (a|b)*)`,
+          );
+      }
+    }
+  } catch {}
+}
+
 /**
  * The registry entry for one tool, or undefined (with a development warning) when its schema is
  * missing or JSON cannot encode it (a hand-written cycle, a BigInt, a throwing getter): one bad
@@ -39,7 +55,11 @@ export function toolEntry(
 ): ToolEntry | undefined {
   try {
     const schema = readSchema();
-    if (schema) return { name, schema, schemaKey: JSON.stringify(schema), invoke };
+    if (schema) {
+      const schemaKey = JSON.stringify(schema);
+      warnUncheckedPatterns(registry, name, schemaKey);
+      return { name, schema, schemaKey, invoke };
+    }
     warnMissingSchema(registry, name, where);
   } catch (error) {
     try {

@@ -1,3 +1,4 @@
+import { patternInputLimit } from './pattern-limit';
 import type { JsonSchema } from './types';
 
 // Deliberately tiny (it ships to every page): exactly the keywords the build plugin emits. An
@@ -54,9 +55,12 @@ function check(value: unknown, schema: JsonSchema | boolean | undefined, path: s
     if (!enumSets.get(schema)!.has(show(value))) expected(`one of ${schema.enum.slice(0, 9).map(show)}`);
   }
   if (type === 'string') {
-    limit([...(value as string)].length, schema.minLength, schema.maxLength, 'length ');
-    if (schema.pattern && !matches(schema.pattern, value as string))
-      expected(`a match of /${schema.pattern}/`);
+    const text = value as string;
+    limit([...text].length, schema.minLength, schema.maxLength, 'length ');
+    // The work of a pattern check stays bounded: see pattern-limit.ts.
+    const longest = schema.pattern ? patternInputLimit(schema.pattern) : 0;
+    if (text.length > longest && longest) expected(`at most ${longest} characters for /${schema.pattern}/`, text.length);
+    else if (longest && !matches(schema.pattern!, text)) expected(`a match of /${schema.pattern}/`);
   } else if (type === 'array') {
     limit((value as unknown[]).length, schema.minItems, schema.maxItems, 'item count ');
     for (const [index, item] of (value as unknown[]).entries()) {

@@ -47,20 +47,20 @@ describe('entries', () => {
 });
 
 describe('size (minified + gzipped, React excluded)', () => {
-  it('the React-free entry stays within 3.2 KB', async () => {
+  it('the React-free entry stays within 3.45 KB', async () => {
     const { gzipped } = await measureBundle(
       `export * from ${JSON.stringify(source('core.ts'))};`,
       packageRoot,
     );
-    expect(gzipped).toBeLessThanOrEqual(3200);
+    expect(gzipped).toBeLessThanOrEqual(3450);
   });
 
-  it('the entry with hooks stays within 3.7 KB', async () => {
+  it('the entry with hooks stays within 4 KB', async () => {
     const { gzipped } = await measureBundle(
       `export * from ${JSON.stringify(source('index.ts'))};`,
       packageRoot,
     );
-    expect(gzipped).toBeLessThanOrEqual(3700);
+    expect(gzipped).toBeLessThanOrEqual(4000);
   });
 });
 

@@ -1,6 +1,6 @@
 import { messageOf } from './development';
-import { patternInputLimit } from './pattern-limit';
 import type { SkippedTool } from './inspector/skipped-tools';
+import { patternInputLimit } from './pattern-limit';
 import type { Registry } from './registry';
 import type { ToolEntry, ToolInvoker } from './tool-entry';
 import type { ToolMap, WebMcpSchema } from './types';

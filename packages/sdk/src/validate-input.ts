@@ -59,7 +59,8 @@ function check(value: unknown, schema: JsonSchema | boolean | undefined, path: s
     limit([...text].length, schema.minLength, schema.maxLength, 'length ');
     // The work of a pattern check stays bounded: see pattern-limit.ts.
     const longest = schema.pattern ? patternInputLimit(schema.pattern) : 0;
-    if (text.length > longest && longest) expected(`at most ${longest} characters for /${schema.pattern}/`, text.length);
+    if (text.length > longest && longest)
+      expected(`at most ${longest} characters for /${schema.pattern}/`, text.length);
     else if (longest && !matches(schema.pattern!, text)) expected(`a match of /${schema.pattern}/`);
   } else if (type === 'array') {
     limit((value as unknown[]).length, schema.minItems, schema.maxItems, 'item count ');

@@ -40,11 +40,21 @@ describe('registry and host', () => {
       title: 'Search',
       description: 'search tool',
       inputSchema: keywordSchema,
-      annotations: { readOnlyHint: true, untrustedContentHint: true, consequentialHint: false, debugging: false },
+      annotations: {
+        readOnlyHint: true,
+        untrustedContentHint: true,
+        consequentialHint: false,
+        debugging: false,
+      },
     });
     expect(host.tools.get('cancelOrder')).toMatchObject({
       title: 'cancelOrder', // no @title: the name
-      annotations: { readOnlyHint: false, untrustedContentHint: false, consequentialHint: true, debugging: false },
+      annotations: {
+        readOnlyHint: false,
+        untrustedContentHint: false,
+        consequentialHint: true,
+        debugging: false,
+      },
     });
     expect(host.signals.get('search')).toBeInstanceOf(AbortSignal);
   });
@@ -289,7 +299,12 @@ describe('testing face', () => {
         title: 'search',
         description: 'search tool',
         inputSchema: keywordSchema,
-        annotations: { readOnlyHint: true, untrustedContentHint: false, consequentialHint: false, debugging: false },
+        annotations: {
+          readOnlyHint: true,
+          untrustedContentHint: false,
+          consequentialHint: false,
+          debugging: false,
+        },
         owner: 'registerGlobalTools#1',
       },
     ]);

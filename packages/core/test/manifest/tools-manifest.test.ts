@@ -96,6 +96,9 @@ test('a tool whose build derives its output schema lists it', () => {
 });
 
 test('a tool without a description is listed under its name, as the SDK registers it (hosts refuse an empty one)', () => {
-  const registered = toRegisteredTool('ping', { description: '', inputSchema: { type: 'object', properties: {} } });
+  const registered = toRegisteredTool('ping', {
+    description: '',
+    inputSchema: { type: 'object', properties: {} },
+  });
   expect(registered.description).toBe('ping');
 });

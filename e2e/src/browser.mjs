@@ -20,6 +20,9 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/** The Chromium flag that turns on its native WebMCP (Chromium 150 and later). */
+export const NATIVE_WEBMCP_FLAG = '--enable-features=WebMCP';
+
 /**
  * @typedef {object} Browser
  * @property {import('playwright-core').BrowserContext} context
@@ -28,17 +31,20 @@ const CHROMIUM_ARGS = [
  */
 
 /**
- * Launches headless Chromium with a fresh profile.
+ * Launches headless Chromium with a fresh profile; with `nativeWebMcp`, with Chromium's own WebMCP
+ * on (`document.modelContext` and the DevTools protocol's `WebMCP` domain; the polyfill then
+ * stands aside, since it never installs over an existing `document.modelContext`).
+ * @param {{ nativeWebMcp?: boolean }} [options]
  * @returns {Promise<Browser>}
  */
-export async function launchBrowser() {
+export async function launchBrowser({ nativeWebMcp = false } = {}) {
   const profileDir = await mkdtemp(join(tmpdir(), 'webmcp-e2e-profile-'));
   let context;
   try {
     context = await chromium.launchPersistentContext(profileDir, {
       executablePath: chromiumExecutablePath(),
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: nativeWebMcp ? [...CHROMIUM_ARGS, NATIVE_WEBMCP_FLAG] : CHROMIUM_ARGS,
     });
   } catch (error) {
     await rm(profileDir, { recursive: true, force: true });

@@ -4,9 +4,9 @@ import { describe } from 'vitest';
 import { describeBuiltNextShop } from './support/next-shop-suite.js';
 
 describe('next build + start, Turbopack', () => {
-  describeBuiltNextShop({ label: 'next16-turbopack', buildArgs: [] });
+  describeBuiltNextShop({ label: 'next16-turbopack', buildArgs: [], nativeWebMcp: true });
 });
 
 describe('next build + start, webpack', () => {
-  describeBuiltNextShop({ label: 'next16-webpack', buildArgs: ['--webpack'] });
+  describeBuiltNextShop({ label: 'next16-webpack', buildArgs: ['--webpack'], nativeWebMcp: true });
 });

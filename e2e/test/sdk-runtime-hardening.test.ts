@@ -155,7 +155,11 @@ describe('patterns an agent can exploit (issue 26, item 2)', () => {
     const strict = await callTool(page, 'saveSlug', { loose: 'ok', strict: 'web--mcp' });
     expect(strict.isError).toBe(true);
     expect(strict.content[0]?.text).toContain('strict: expected a match of /^[a-z0-9]+(?:-[a-z0-9]+)*$/');
-    const long = await callWithInputBuiltInPage(page, 'saveSlug', "{ loose: 'ok', code: '1'.repeat(100000) }");
+    const long = await callWithInputBuiltInPage(
+      page,
+      'saveSlug',
+      "{ loose: 'ok', code: '1'.repeat(100000) }",
+    );
     expect(long).toEqual({
       content: [
         {

@@ -2,4 +2,6 @@
 import { buildFixtureAppWithHost } from '../src/build.mjs';
 import { describeShopApp } from './support/shop-app-tests.js';
 
-describeShopApp('shop-esbuild', (outDir) => buildFixtureAppWithHost('shop', 'esbuild', outDir));
+describeShopApp('shop-esbuild', (outDir) => buildFixtureAppWithHost('shop', 'esbuild', outDir), {
+  nativeWebMcp: true,
+});

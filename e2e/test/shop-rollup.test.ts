@@ -2,4 +2,6 @@
 import { buildFixtureAppWithHost } from '../src/build.mjs';
 import { describeShopApp } from './support/shop-app-tests.js';
 
-describeShopApp('shop-rollup', (outDir) => buildFixtureAppWithHost('shop', 'rollup', outDir));
+describeShopApp('shop-rollup', (outDir) => buildFixtureAppWithHost('shop', 'rollup', outDir), {
+  nativeWebMcp: true,
+});

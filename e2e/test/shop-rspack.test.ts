@@ -2,4 +2,6 @@
 import { buildFixtureAppWithHost } from '../src/build.mjs';
 import { describeShopApp } from './support/shop-app-tests.js';
 
-describeShopApp('shop-rspack', (outDir) => buildFixtureAppWithHost('shop', 'rspack', outDir));
+describeShopApp('shop-rspack', (outDir) => buildFixtureAppWithHost('shop', 'rspack', outDir), {
+  nativeWebMcp: true,
+});

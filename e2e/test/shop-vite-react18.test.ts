@@ -20,7 +20,11 @@ function assertBundledReactVersion(outDir: string, expected: string): void {
   }
 }
 
-describeShopApp('shop-vite-react18', async (outDir) => {
-  await buildFixtureAppWithVite('shop', 'build:vite-react18', outDir);
-  assertBundledReactVersion(outDir, '18.3.1');
-});
+describeShopApp(
+  'shop-vite-react18',
+  async (outDir) => {
+    await buildFixtureAppWithVite('shop', 'build:vite-react18', outDir);
+    assertBundledReactVersion(outDir, '18.3.1');
+  },
+  { nativeWebMcp: true },
+);

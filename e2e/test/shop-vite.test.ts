@@ -2,4 +2,6 @@
 import { buildFixtureAppWithVite } from '../src/build.mjs';
 import { describeShopApp } from './support/shop-app-tests.js';
 
-describeShopApp('shop-vite', (outDir) => buildFixtureAppWithVite('shop', 'build:vite', outDir));
+describeShopApp('shop-vite', (outDir) => buildFixtureAppWithVite('shop', 'build:vite', outDir), {
+  nativeWebMcp: true,
+});

@@ -2,4 +2,6 @@
 import { buildFixtureAppWithWebpack } from '../src/build.mjs';
 import { describeShopApp } from './support/shop-app-tests.js';
 
-describeShopApp('shop-webpack', (outDir) => buildFixtureAppWithWebpack('shop', 'build:webpack', outDir));
+describeShopApp('shop-webpack', (outDir) => buildFixtureAppWithWebpack('shop', 'build:webpack', outDir), {
+  nativeWebMcp: true,
+});

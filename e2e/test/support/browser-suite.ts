@@ -18,8 +18,21 @@ export interface BrowserSuiteOptions {
   prepareSite: (siteDir: string) => Promise<unknown>;
   /** Console errors the pages of this suite may log (anything else fails the test). */
   allowedConsoleErrors?: RegExp[];
+  /**
+   * Also starts a Chromium with its native WebMCP on (started beside the other while the site
+   * builds), for `openPage(path, { nativeWebMcp: true })`: the same site against the browser's
+   * own `document.modelContext`.
+   */
+  nativeWebMcp?: boolean;
   /** The file's Chromium (`useSharedBrowser()`), for a file with several suites; else one of its own. */
   sharedBrowser?: () => Promise<Browser>;
+}
+
+export interface OpenPageOptions {
+  /** Open it in the Chromium whose native WebMCP is on (the suite's `nativeWebMcp` option). */
+  nativeWebMcp?: boolean;
+  /** Runs on the blank tab before it navigates (a DevTools session to attach, a clock to install). */
+  beforeNavigation?: (page: Page) => Promise<unknown>;
 }
 
 export interface OpenedPage {
@@ -28,8 +41,11 @@ export interface OpenedPage {
 }
 
 export interface BrowserSuite {
-  /** Opens a new tab on `path` of the served site, collecting its console errors. */
-  openPage: (path?: string) => Promise<OpenedPage>;
+  /**
+   * Opens a new tab on `path` of the served site, collecting its console errors; with
+   * `nativeWebMcp`, in the Chromium whose native WebMCP is on (the suite's `nativeWebMcp` option).
+   */
+  openPage: (path?: string, options?: OpenPageOptions) => Promise<OpenedPage>;
   /** Absolute URL of `path` on the served site. */
   url: (path?: string) => string;
   /** The directory being served (available after beforeAll). */
@@ -60,9 +76,11 @@ export function useBrowserSuite({
   label,
   prepareSite,
   allowedConsoleErrors = [],
+  nativeWebMcp = false,
   sharedBrowser,
 }: BrowserSuiteOptions): BrowserSuite {
   let browser: Browser | undefined;
+  let nativeBrowser: Browser | undefined;
   let server: StaticServer | undefined;
   let servedDir: string | undefined;
   let opened: OpenedPage[] = [];
@@ -70,12 +88,13 @@ export function useBrowserSuite({
   beforeAll(async () => {
     // Chromium starts while the site builds: both are slow, they do not depend on each other.
     const launching = sharedBrowser ? sharedBrowser() : launchBrowser();
+    const launchingNative = nativeWebMcp ? launchBrowser({ nativeWebMcp: true }) : undefined;
     try {
       servedDir = await mkdtemp(join(tmpdir(), `webmcp-e2e-${label}-`));
       await prepareSite(servedDir);
       server = await serveDirectory(servedDir);
     } finally {
-      browser = await launching;
+      [browser, nativeBrowser] = await Promise.all([launching, launchingNative]);
     }
   });
 
@@ -88,7 +107,7 @@ export function useBrowserSuite({
   });
 
   afterAll(async () => {
-    await Promise.all([sharedBrowser ? undefined : browser?.close(), server?.close()]);
+    await Promise.all([sharedBrowser ? undefined : browser?.close(), nativeBrowser?.close(), server?.close()]);
     if (servedDir) await rm(servedDir, { recursive: true, force: true });
   });
 
@@ -103,11 +122,18 @@ export function useBrowserSuite({
       if (!servedDir) throw new Error('the site is not prepared yet');
       return servedDir;
     },
-    openPage: async (path = '/') => {
-      if (!browser) throw new Error('the browser is not running (beforeAll failed?)');
-      const page = await browser.newPage();
+    openPage: async (path = '/', { nativeWebMcp: native = false, beforeNavigation } = {}) => {
+      const chosen = native ? nativeBrowser : browser;
+      if (!chosen)
+        throw new Error(
+          native
+            ? 'no native-WebMCP browser: give the suite `nativeWebMcp: true`'
+            : 'the browser is not running (beforeAll failed?)',
+        );
+      const page = await chosen.newPage();
       const entry = { page, errors: collectPageErrors(page) };
       opened.push(entry);
+      await beforeNavigation?.(page);
       await page.goto(url(path), { waitUntil: 'domcontentloaded' });
       return entry;
     },

@@ -17,6 +17,12 @@ import { type Browser, launchBrowser } from '../../src/browser.mjs';
 import { callTool, listTools, waitForTools } from '../../src/model-context.mjs';
 import { collectPageErrors, type PageErrorLog } from '../../src/page-errors.mjs';
 import {
+  expectNativeCalls,
+  expectNativeListing,
+  expectNativeMounting,
+  openNativeShop,
+} from './native-shop-checks.js';
+import {
   buildNext,
   copyNextShop,
   type NextAppCopy,
@@ -32,24 +38,33 @@ export interface NextShopSuiteOptions {
   /** Extra `next build` arguments (`--webpack`). */
   buildArgs: string[];
   major?: NextMajor;
+  /** Also runs the app on Chromium's native WebMCP (a second Chromium, the same build and server). */
+  nativeWebMcp?: boolean;
 }
 
 /** Declares the tests of one built Next shop: tools listed exactly, then a valid, an invalid and a throwing call. */
-export function describeBuiltNextShop({ label, buildArgs, major = 16 }: NextShopSuiteOptions): void {
+export function describeBuiltNextShop({
+  label,
+  buildArgs,
+  major = 16,
+  nativeWebMcp = false,
+}: NextShopSuiteOptions): void {
   let copy: NextAppCopy | undefined;
   let server: NextServer | undefined;
   let browser: Browser | undefined;
+  let nativeBrowser: Browser | undefined;
   let opened: { page: Page; errors: PageErrorLog }[] = [];
   let buildOutput = '';
 
   beforeAll(async () => {
     const launching = launchBrowser();
+    const launchingNative = nativeWebMcp ? launchBrowser({ nativeWebMcp: true }) : undefined;
     try {
       copy = await copyNextShop(label, major);
       buildOutput = (await buildNext(copy.dir, buildArgs, major)).output;
       server = await startNext(copy.dir, 'start', [], major);
     } finally {
-      browser = await launching;
+      [browser, nativeBrowser] = await Promise.all([launching, launchingNative]);
     }
   });
 
@@ -62,7 +77,7 @@ export function describeBuiltNextShop({ label, buildArgs, major = 16 }: NextShop
   });
 
   afterAll(async () => {
-    await Promise.all([browser?.close(), server?.stop()]);
+    await Promise.all([browser?.close(), nativeBrowser?.close(), server?.stop()]);
     await copy?.remove();
   });
 
@@ -126,4 +141,32 @@ export function describeBuiltNextShop({ label, buildArgs, major = 16 }: NextShop
     await callTool(page, 'setCatalogFilter', { category: 'games' });
     await expect.poll(() => page.getByTestId('product-count').textContent()).toBe('2');
   });
+
+  if (nativeWebMcp) {
+    /** The app in the native-WebMCP Chromium, its `WebMCP` domain connected before it loads. */
+    const openNative = () =>
+      openNativeShop(async (beforeNavigation) => {
+        if (!nativeBrowser || !server) throw new Error('the app is not running (beforeAll failed?)');
+        const page = await nativeBrowser.newPage();
+        opened.push({ page, errors: collectPageErrors(page) });
+        await beforeNavigation(page);
+        await page.goto(`${server.origin}/`, { waitUntil: 'domcontentloaded' });
+        return page;
+      });
+
+    it(`${label}: on native WebMCP, the DevTools protocol lists every tool exactly; titles stay in the page`, async () => {
+      const { page, protocol } = await openNative();
+      await expectNativeListing(page, protocol);
+    });
+
+    it(`${label}: on native WebMCP, WebMCP.invokeTool gets valid, invalid and throwing calls answered`, async () => {
+      const { page, protocol } = await openNative();
+      await expectNativeCalls(page, protocol);
+    });
+
+    it(`${label}: on native WebMCP, tools are removed and added as their components unmount and mount`, async () => {
+      const { page, protocol } = await openNative();
+      await expectNativeMounting(page, protocol);
+    });
+  }
 }

@@ -21,7 +21,13 @@ import {
   waitForTools,
 } from '../../src/model-context.mjs';
 import { readSdkRegistry } from '../../src/sdk-registry.mjs';
-import { useBrowserSuite } from './browser-suite.js';
+import { type OpenedPage, useBrowserSuite } from './browser-suite.js';
+import {
+  expectNativeCalls,
+  expectNativeListing,
+  expectNativeMounting,
+  openNativeShop,
+} from './native-shop-checks.js';
 
 const GLOBAL_TOOL_NAMES = GLOBAL_TOOLS.map((tool) => tool.name);
 const CATALOG_TOOL_NAMES = CATALOG_TOOLS.map((tool) => tool.name);
@@ -35,12 +41,25 @@ async function findScripts(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.endsWith('.js')).map((entry) => join(dir, entry));
 }
 
+export interface ShopAppOptions {
+  /**
+   * Also runs the shop on Chromium's native WebMCP (a second Chromium, the same build): one suite
+   * per family of builds does (see the README's "Where it runs"), since what the SDK hands the
+   * host is the same whichever bundler of a family built it.
+   */
+  nativeWebMcp?: boolean;
+}
+
 /**
  * Declares the shop's browser suite for one build: `build(outDir)` produces the site to serve.
  * @param label names the suite and its temp directory (e.g. `shop-vite`)
  */
-export function describeShopApp(label: string, build: (outDir: string) => Promise<unknown>): void {
-  const suite = useBrowserSuite({ label, prepareSite: build });
+export function describeShopApp(
+  label: string,
+  build: (outDir: string) => Promise<unknown>,
+  { nativeWebMcp = false }: ShopAppOptions = {},
+): void {
+  const suite = useBrowserSuite({ label, prepareSite: build, nativeWebMcp });
 
   async function openShop() {
     const opened = await suite.openPage();
@@ -363,4 +382,33 @@ export function describeShopApp(label: string, build: (outDir: string) => Promis
       expect(JSON.parse(result.content[0]?.text ?? '')).toEqual([]);
     });
   });
+
+  if (nativeWebMcp) {
+    describe(`${label}: on Chromium's native WebMCP, through the DevTools protocol`, () => {
+      const openNative = async () => {
+        let opened: OpenedPage | undefined;
+        const connected = await openNativeShop(async (beforeNavigation) => {
+          opened = await suite.openPage('/', { nativeWebMcp: true, beforeNavigation });
+          return opened.page;
+        });
+        return { ...connected, errors: opened!.errors };
+      };
+
+      it('lists every tool with its exact schema and all four hints, each added once; titles stay in the page', async () => {
+        const { page, protocol, errors } = await openNative();
+        await expectNativeListing(page, protocol);
+        expect(errors.warnings).toEqual([]);
+      });
+
+      it('answers valid, invalid and throwing calls made with WebMCP.invokeTool', async () => {
+        const { page, protocol } = await openNative();
+        await expectNativeCalls(page, protocol);
+      });
+
+      it('reports tools removed and added as their components unmount and mount', async () => {
+        const { page, protocol } = await openNative();
+        await expectNativeMounting(page, protocol);
+      });
+    });
+  }
 }

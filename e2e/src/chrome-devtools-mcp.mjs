@@ -82,20 +82,21 @@ export function resultText(result) {
 }
 
 /**
- * The tools `list_webmcp_tools` lists, read back from its text: one line per tool,
- * `name="…", description="…", inputSchema={…}, annotations={…}`.
+ * The tools `list_webmcp_tools` lists, read back from its text, in its order: per tool,
+ * `name="…", description="…", inputSchema={…}, annotations={…}`. The description is printed as
+ * is, unescaped, so a description of several lines spans several lines of the text.
  * @param {string} text
  * @returns {{ name: string, description: string, inputSchema: unknown, annotations: unknown }[]}
  */
 export function parseWebMcpToolList(text) {
-  return text
-    .split('\n')
-    .map((line) => /^name="(.*)", description="(.*)", inputSchema=(\{.*\}), annotations=(\{.*\})$/.exec(line))
-    .filter((match) => match !== null)
-    .map(([, name, description, inputSchema, annotations]) => ({
-      name: /** @type {string} */ (name),
-      description: /** @type {string} */ (description),
-      inputSchema: JSON.parse(/** @type {string} */ (inputSchema)),
-      annotations: JSON.parse(/** @type {string} */ (annotations)),
-    }));
+  return [
+    ...text.matchAll(
+      /^name="([^"]*)", description="([\s\S]*?)", inputSchema=(\{.*\}), annotations=(\{.*\})$/gm,
+    ),
+  ].map(([, name, description, inputSchema, annotations]) => ({
+    name: /** @type {string} */ (name),
+    description: /** @type {string} */ (description),
+    inputSchema: JSON.parse(/** @type {string} */ (inputSchema)),
+    annotations: JSON.parse(/** @type {string} */ (annotations)),
+  }));
 }

@@ -1,72 +1,110 @@
 // Issue 27, item 2: a real agent client. The official MCP SDK client drives chrome-devtools-mcp
-// 1.11 over stdio, as Claude Code, Cursor or Gemini CLI do once a user adds that server; it opens
-// a page built by Vite with the plugin (pages/agent-tools, a development build, which keeps its
-// `@debugging` tool) in its own Chromium with native WebMCP on, and uses the page's tools through
-// `list_webmcp_tools` / `execute_webmcp_tool`, and the debugging tool through the third-party
-// developer tools where that server puts it. What is asserted is what the agent really receives.
+// 1.11 over stdio, as Claude Code, Cursor or Gemini CLI do once a user adds that server; it opens,
+// in its own Chromium with native WebMCP on, the shop fixture built by Vite and a small notes page
+// (pages/agent-tools, a development build, which keeps its `@debugging` tool), and uses their
+// tools through `list_webmcp_tools` / `execute_webmcp_tool`, and the debugging tool through the
+// third-party developer tools, where that server puts it. What is asserted is what the agent
+// really receives.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBuild } from '../src/build.mjs';
+import {
+  INITIAL_TOOL_NAMES,
+  INITIAL_TOOLS,
+  protocolShopTool,
+} from '../../fixtures/apps/shop/expected-tools.js';
+import { buildFixtureAppWithVite, runBuild } from '../src/build.mjs';
 import { parseWebMcpToolList, resultText, startChromeDevToolsMcp } from '../src/chrome-devtools-mcp.mjs';
 import { type StaticServer, serveDirectory } from '../src/static-server.mjs';
 
 let siteDir: string | undefined;
-let site: StaticServer | undefined;
+/** The two sites, each served at its own origin: the notes page and the shop. */
+const sites: { notes?: StaticServer; shop?: StaticServer } = {};
 let devtools: Awaited<ReturnType<typeof startChromeDevToolsMcp>> | undefined;
-let pageId = 0;
+/** The pages chrome-devtools-mcp opened. */
+const pageIds = { notes: 0, shop: 0 };
 
-/** Calls one of chrome-devtools-mcp's own tools on the page it opened. */
-const callServerTool = (name: string, args: Record<string, unknown> = {}) =>
-  devtools!.client.callTool({ name, arguments: { pageId, ...args } });
+/** Calls one of chrome-devtools-mcp's own tools on the notes page (or `page`). */
+const callServerTool = (name: string, args: Record<string, unknown> = {}, page = pageIds.notes) =>
+  devtools!.client.callTool({ name, arguments: { pageId: page, ...args } });
 
 /** `execute_webmcp_tool` as an agent calls it: the tool's input as JSON text. */
-const executeWebMcpTool = (toolName: string, input: unknown) =>
-  callServerTool('execute_webmcp_tool', { toolName, input: JSON.stringify(input) });
+const executeWebMcpTool = (toolName: string, input: unknown, page = pageIds.notes) =>
+  callServerTool('execute_webmcp_tool', { toolName, input: JSON.stringify(input) }, page);
+
+/** Has chrome-devtools-mcp open `site` in a new page; returns that page's id. */
+async function openInDevTools(site: StaticServer): Promise<number> {
+  const opened = resultText(
+    await devtools!.client.callTool({ name: 'new_page', arguments: { url: `${site.origin}/` } }),
+  );
+  // `## Pages\n1: about:blank\n2: Notes (…) [selected]`
+  const id = Number(/^(\d+): .*\[selected\]$/m.exec(opened)?.[1]);
+  if (!id) throw new Error(`chrome-devtools-mcp opened no page: ${opened}`);
+  return id;
+}
+
+/**
+ * `list_webmcp_tools` on `page` once every name in `names` is listed (the page registers its
+ * tools after it loads, and the React ones after it mounts): its text.
+ */
+async function listOnceRegistered(page: number, names: string[]): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        text = resultText(await callServerTool('list_webmcp_tools', {}, page));
+        return parseWebMcpToolList(text).map((tool) => tool.name);
+      },
+      { timeout: 10_000 },
+    )
+    .toEqual(expect.arrayContaining(names));
+  return text;
+}
 
 beforeAll(async () => {
   siteDir = await mkdtemp(join(tmpdir(), 'webmcp-e2e-devtools-mcp-site-'));
   // The server starts its own Chromium meanwhile: both are slow, neither needs the other.
   const starting = startChromeDevToolsMcp({ thirdPartyTools: true });
   try {
-    await runBuild(
-      'pnpm',
-      [
-        'exec',
-        'vite',
-        'build',
-        'pages/agent-tools',
-        '--mode',
-        'development',
-        '--outDir',
-        siteDir,
-        '--emptyOutDir',
-        '--logLevel',
-        'warn',
-      ],
-      { cwd: new URL('..', import.meta.url).pathname },
-    );
-    site = await serveDirectory(siteDir);
+    await Promise.all([
+      runBuild(
+        'pnpm',
+        [
+          'exec',
+          'vite',
+          'build',
+          'pages/agent-tools',
+          '--mode',
+          'development',
+          '--outDir',
+          join(siteDir, 'notes'),
+          '--logLevel',
+          'warn',
+        ],
+        { cwd: new URL('..', import.meta.url).pathname },
+      ),
+      buildFixtureAppWithVite('shop', 'build:vite', join(siteDir, 'shop')),
+    ]);
+    [sites.notes, sites.shop] = await Promise.all([
+      serveDirectory(join(siteDir, 'notes')),
+      serveDirectory(join(siteDir, 'shop')),
+    ]);
   } finally {
     devtools = await starting;
   }
-  const opened = resultText(
-    await devtools.client.callTool({ name: 'new_page', arguments: { url: `${site.origin}/` } }),
-  );
-  // `## Pages\n1: about:blank\n2: Notes (…) [selected]`
-  pageId = Number(/^(\d+): .*\[selected\]$/m.exec(opened)?.[1]);
-  if (!pageId) throw new Error(`chrome-devtools-mcp opened no page: ${opened}`);
+  pageIds.notes = await openInDevTools(sites.notes!);
+  pageIds.shop = await openInDevTools(sites.shop!);
 });
 
 afterAll(async () => {
-  await Promise.all([devtools?.close(), site?.close()]);
+  await Promise.all([devtools?.close(), sites.notes?.close(), sites.shop?.close()]);
   if (siteDir) await rm(siteDir, { recursive: true, force: true });
 });
 
 describe('chrome-devtools-mcp over stdio, on native WebMCP', () => {
   it('lists every WebMCP tool with its exact schema and all four hints; the debugging tool is not among them', async () => {
-    const text = resultText(await callServerTool('list_webmcp_tools'));
+    const text = await listOnceRegistered(pageIds.notes, ['deleteNote', 'readSharedNotes', 'searchNotes']);
     expect(text.split('\n')[0]).toBe('## WebMCP tools');
     expect(parseWebMcpToolList(text)).toEqual([
       {
@@ -174,6 +212,37 @@ describe('chrome-devtools-mcp over stdio, on native WebMCP', () => {
     expect(JSON.parse(resultText(called))).toEqual({
       content: [{ type: 'text', text: '{"noteCount":1}' }],
       structuredContent: { noteCount: 1 },
+    });
+  });
+});
+
+describe('the shop fixture through chrome-devtools-mcp', () => {
+  it('lists every tool of the shop with its exact schema and all four hints', async () => {
+    const text = await listOnceRegistered(pageIds.shop, INITIAL_TOOL_NAMES);
+    // In the order the page registered them; a description of two lines spans two lines of the text.
+    const listed = parseWebMcpToolList(text).sort((a, b) => (a.name < b.name ? -1 : 1));
+    expect(listed).toEqual(INITIAL_TOOLS.map(protocolShopTool).sort((a, b) => (a.name < b.name ? -1 : 1)));
+  });
+
+  it('calls its tools: a valid call, an input the SDK refuses, a tool that throws', async () => {
+    const call = async (toolName: string, input: unknown) =>
+      JSON.parse(resultText(await executeWebMcpTool(toolName, input, pageIds.shop)));
+    expect(await call('getProduct', { id: 'b1' })).toMatchObject({
+      status: 'Completed',
+      output: { structuredContent: { id: 'b1', name: 'TypeScript in Depth', category: 'books', price: 39 } },
+    });
+    expect(await call('addToCart', { productId: 'b1', quantity: '2' })).toEqual({
+      status: 'Completed',
+      output: {
+        content: [
+          { type: 'text', text: 'Invalid input for "addToCart": quantity: expected number, got string' },
+        ],
+        isError: true,
+      },
+    });
+    expect(await call('checkout', { address: '1 Main St' })).toEqual({
+      status: 'Completed',
+      output: { content: [{ type: 'text', text: 'The cart is empty' }], isError: true },
     });
   });
 });

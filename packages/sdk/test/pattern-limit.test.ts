@@ -2,7 +2,9 @@
 // other only up to the length where its polynomial worst case stays bounded. The page-level proof
 // (a 40-character agent string against `^(a+)+$` answers at once) is in
 // e2e/test/sdk-runtime-hardening.test.ts.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { findCatastrophicLoop } from '../../core/src/lints/regex-ambiguity';
 import { patternInputLimit } from '../src/pattern-limit';
 import { validateInput } from '../src/validate-input';
 
@@ -112,6 +114,37 @@ describe('agreement with the build lint L7', () => {
       '^(a|ab)*c$': 0,
       '^(?:ab){0,2}c$': 0,
     });
+  });
+});
+
+describe('soundness against the build lint L7 itself', () => {
+  // Patterns grown from the pieces people write (literals, marks, classes, groups, alternations,
+  // quantifiers); whatever L7's exact analysis (imported here, in a test, from the core's source)
+  // calls exponential, the SDK must never run.
+  const atom = fc.constantFrom('a', 'b', '-', '\\.', '\\d', '\\w', '\\s', '[a-z]', '[^@]', '.', 'ab');
+  const quantifier = fc.constantFrom('', '', '*', '+', '?', '{2}', '{1,3}', '{2,}');
+  const pattern = fc.letrec<{ node: string }>((grow) => ({
+    node: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.tuple(atom, quantifier).map(([text, repeat]) => text + repeat),
+      fc
+        .tuple(fc.array(grow('node'), { minLength: 1, maxLength: 3 }), quantifier)
+        .map(([parts, repeat]) => `(${parts.join('')})${repeat}`),
+      fc
+        .tuple(grow('node'), grow('node'), quantifier)
+        .map(([left, right, repeat]) => `(?:${left}|${right})${repeat}`),
+      fc.array(grow('node'), { minLength: 2, maxLength: 3 }).map((parts) => parts.join('')),
+    ),
+  })).node;
+
+  it('never runs a pattern L7 calls dangerous (400 generated patterns, anchored or not)', () => {
+    fc.assert(
+      fc.property(pattern, fc.boolean(), (body, anchored) => {
+        const source = anchored ? `^${body}$` : body;
+        if (findCatastrophicLoop(source)) expect(patternInputLimit(source), source).toBe(0);
+      }),
+      { numRuns: 400, seed: 26 },
+    );
   });
 });
 

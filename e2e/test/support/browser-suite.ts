@@ -107,7 +107,11 @@ export function useBrowserSuite({
   });
 
   afterAll(async () => {
-    await Promise.all([sharedBrowser ? undefined : browser?.close(), nativeBrowser?.close(), server?.close()]);
+    await Promise.all([
+      sharedBrowser ? undefined : browser?.close(),
+      nativeBrowser?.close(),
+      server?.close(),
+    ]);
     if (servedDir) await rm(servedDir, { recursive: true, force: true });
   });
 

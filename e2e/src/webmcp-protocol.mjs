@@ -26,8 +26,9 @@
  * @property {() => string[]} changes every `added name` / `removed name` seen since enabling, in order
  * @property {(names: string[], options?: { present?: boolean, timeout?: number }) => Promise<void>} waitForTools
  *   waits until every name is listed (or, with `present: false`, none is)
- * @property {(toolName: string, input: Record<string, unknown>) => Promise<{ answer: () => Promise<ProtocolResponse> }>} startCall
- *   sends `WebMCP.invokeTool` (rejects when the browser refuses the call: `Tool not found`)
+ * @property {(toolName: string, input: Record<string, unknown>) => Promise<{ answer: () => Promise<ProtocolResponse>, cancel: () => Promise<void> }>} startCall
+ *   sends `WebMCP.invokeTool` (rejects when the browser refuses the call: `Tool not found`);
+ *   `cancel()` sends `WebMCP.cancelInvocation`, as an agent that gives up does
  * @property {(toolName: string, input: Record<string, unknown>) => Promise<ProtocolResponse>} call
  *   a call and its answer
  * @property {() => Promise<void>} close
@@ -118,6 +119,9 @@ export async function connectWebMcpProtocol(page) {
     });
     return {
       answer: () => until(() => responses.get(invocationId), `the answer of ${toolName}`, 30_000),
+      cancel: async () => {
+        await session.send(/** @type {any} */ ('WebMCP.cancelInvocation'), { invocationId });
+      },
     };
   };
 

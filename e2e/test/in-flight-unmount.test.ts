@@ -107,3 +107,15 @@ describe.each(Object.keys(REACT_BUILDS) as (keyof typeof REACT_BUILDS)[])('%s', 
     });
   });
 });
+
+describe('a call the agent cancels', () => {
+  it('native: WebMCP.cancelInvocation ends the call at once, unlike an unmount', async () => {
+    const { page, protocol } = await openCheckout('react19', true);
+    const call = await protocol!.startCall('placeOrder', { settleMs: 5000 });
+    await expect.poll(() => dialogStatus(page)).toBe(told);
+    await call.cancel();
+    expect(await call.answer()).toMatchObject({ status: 'Canceled' });
+    // The clock never moved: the payment never settled.
+    expect(await dialogStatus(page)).toBe(told);
+  });
+});

@@ -86,7 +86,7 @@ describe('runTool', () => {
     });
   });
 
-  it('rejects when the host aborts the call, and aborts the signal the function got', async () => {
+  it('ends a call the host cancels at once, with an error result, and aborts the signal the function got', async () => {
     const host = new AbortController();
     let seen: AbortSignal | undefined;
     const pending = runTool(
@@ -98,8 +98,26 @@ describe('runTool', () => {
       host.signal,
     );
     host.abort(new DOMException('cancelled', 'AbortError'));
-    await expect(pending).rejects.toThrow('cancelled');
+    // Not a rejection: Chromium logs a rejected execute as an error in the page's console.
+    expect(await pending).toEqual({
+      content: [{ type: 'text', text: 'Call of "search" cancelled' }],
+      isError: true,
+    });
     expect(seen!.aborted).toBe(true);
+  });
+
+  it('ends a cancelled call the same way when the function throws on hearing it', async () => {
+    const host = new AbortController();
+    const pending = runTool(
+      claimOf(
+        (_input, { signal }) =>
+          new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('stopped')))),
+      ),
+      { keyword: 'x' },
+      host.signal,
+    );
+    host.abort();
+    expect(await pending).toMatchObject({ content: [{ text: 'Call of "search" cancelled' }], isError: true });
   });
 
   it.each([900, 1100, 5000])(

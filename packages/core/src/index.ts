@@ -32,9 +32,11 @@ export {
   buildToolsManifest,
   type ManifestAnnotations,
   type ManifestTool,
+  type RegisteredTool,
   serializeToolsManifest,
   TOOLS_MANIFEST_FILE,
   type ToolsManifest,
+  toRegisteredTool,
   toWebMcpEvalsSchema,
 } from './manifest/tools-manifest';
 export { mentionsSdk } from './project/prefilter';

@@ -80,7 +80,7 @@ function toWebMcpTool(tool: unknown): WebMcpTool | undefined {
       readOnlyHint: annotations.readOnlyHint === true,
       untrustedContentHint: annotations.untrustedContentHint === true,
       consequentialHint: annotations.consequentialHint === true,
-      ...(annotations.debugging === true ? { debugging: true } : {}),
+      debugging: annotations.debugging === true,
     },
   };
 }

@@ -1,7 +1,8 @@
 import ownToolSchemas from 'webmcp-nexus:own-tool-schemas';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { toRegisteredTool } from '@webmcp-nexus/core';
 import { OWN_TOOLS, type OwnToolName } from './own-tools/own-tools';
-import { toMcpTool, webMcpToolOf } from './to-mcp-tool';
+import { toMcpTool } from './to-mcp-tool';
 
 /** The names of the CLI's own MCP tools, in the order they are listed. */
 export const OWN_TOOL_NAMES = Object.keys(OWN_TOOLS) as OwnToolName[];
@@ -12,6 +13,6 @@ export const OWN_TOOL_NAMES = Object.keys(OWN_TOOLS) as OwnToolName[];
  * (`own-tools/`), mapped as a page's live tools are; both only read local files, every time alike.
  */
 export const MCP_TOOLS: Tool[] = OWN_TOOL_NAMES.map((name) => {
-  const tool = toMcpTool(webMcpToolOf(name, ownToolSchemas[name]));
+  const tool = toMcpTool(toRegisteredTool(name, ownToolSchemas[name]));
   return { ...tool, annotations: { ...tool.annotations, idempotentHint: true, openWorldHint: false } };
 });

@@ -1,43 +1,15 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import type { JsonObjectSchema, WebMcpSchema } from '@webmcp-nexus/core';
+import type { RegisteredTool } from '@webmcp-nexus/core';
 
-/** A WebMCP tool as a page registers it: what the SDK's `listTools()` holds, its owner aside. */
-export interface WebMcpTool {
-  name: string;
-  title: string;
-  description: string;
-  inputSchema: JsonObjectSchema;
-  outputSchema?: JsonObjectSchema;
-  annotations: WebMcpAnnotations;
-}
-
-/** WebMCP's four annotations, as the SDK registers them. */
-export interface WebMcpAnnotations {
-  readOnlyHint: boolean;
-  untrustedContentHint: boolean;
-  consequentialHint: boolean;
-  debugging?: boolean;
-}
+/**
+ * A WebMCP tool as a page registers it: what the SDK's `listTools()` holds, its owner aside. The
+ * core owns this description (`RegisteredTool`, `toRegisteredTool`), and the SDK's contract test
+ * holds the SDK to it.
+ */
+export type WebMcpTool = RegisteredTool;
 
 /** Where a listed tool keeps its WebMCP annotations (MCP has no `untrustedContent` nor `debugging`). */
 const WEBMCP_ANNOTATIONS_META = 'webmcp-nexus/annotations';
-
-/** The tool the SDK registers for `schema` under `name` (its `toToolInfo`: the title defaults to the name). */
-export function webMcpToolOf(name: string, schema: WebMcpSchema): WebMcpTool {
-  return {
-    name,
-    title: schema.title ?? name,
-    description: schema.description || name,
-    inputSchema: schema.inputSchema,
-    ...(schema.outputSchema ? { outputSchema: schema.outputSchema } : {}),
-    annotations: {
-      readOnlyHint: !!schema.readOnly,
-      untrustedContentHint: !!schema.untrustedContent,
-      consequentialHint: !!schema.consequential,
-      ...(schema.debugging ? { debugging: true } : {}),
-    },
-  };
-}
 
 /**
  * The MCP face of a WebMCP tool: name, title, description and schemas as they are; `readOnlyHint`
@@ -45,7 +17,7 @@ export function webMcpToolOf(name: string, schema: WebMcpSchema): WebMcpTool {
  * a writer destructive unless told otherwise); the four WebMCP annotations whole under `_meta`.
  */
 export function toMcpTool(tool: WebMcpTool): Tool {
-  const { readOnlyHint, untrustedContentHint, consequentialHint, debugging = false } = tool.annotations;
+  const { readOnlyHint, untrustedContentHint, consequentialHint, debugging } = tool.annotations;
   return {
     name: tool.name,
     title: tool.title,

@@ -3,14 +3,30 @@
 // tree; the API modules import a shared HTTP client that imports the notifications UI (and so the
 // tree); types come through a `@/` path alias; `vite/client` is an ambient `types` entry and the
 // DOM libs are on. Only the API modules, their types and what those import can shape a schema.
+// `api: 'zod'` writes the same app with its API inputs as zod schemas (generate-zod-api.mjs), as
+// many real apps do: the same tools, parameter types written `z.infer<typeof …Schema>`.
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { zodFeatureApi, zodSharedSchemas } from './generate-zod-api.mjs';
 
-const FEATURES = ['users', 'discussions', 'comments', 'teams', 'projects', 'invoices'];
+/** The six API modules (features) of the app; each defines two tools. */
+export const FEATURES = ['users', 'discussions', 'comments', 'teams', 'projects', 'invoices'];
 const benchModules = resolve(import.meta.dirname, '../node_modules');
+// The core's own test dependency: the bench links it rather than pinning another copy.
+const zodPackage = () =>
+  dirname(
+    createRequire(resolve(import.meta.dirname, '../../packages/core/package.json')).resolve(
+      'zod/package.json',
+    ),
+  );
 
-/** Writes the app into `dir` (emptied first); returns { root, toolCount, moduleCount }. */
-export function generateRealApp(dir, { components = 1000, sdkDir }) {
+/**
+ * Writes the app into `dir` (emptied first); returns { root, api, toolCount, moduleCount,
+ * editedFile } (`editedFile` holds the `listUsers` tool and its parameter type: what the
+ * dev-server benchmark edits, see type-edits.mjs).
+ */
+export function generateRealApp(dir, { components = 1000, sdkDir, api = 'types' }) {
   rmSync(dir, { recursive: true, force: true });
   const write = (file, text) => {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
@@ -45,11 +61,15 @@ export function generateRealApp(dir, { components = 1000, sdkDir }) {
   mkdirSync(join(dir, 'node_modules'), { recursive: true });
   symlinkSync(sdkDir, join(dir, 'node_modules/webmcp-nexus-sdk'), 'dir');
   symlinkSync(join(benchModules, 'vite'), join(dir, 'node_modules/vite'), 'dir');
+  if (api === 'zod') symlinkSync(zodPackage(), join(dir, 'node_modules/zod'), 'dir');
   write('src/vite-env.d.ts', '/// <reference types="vite/client" />\n');
   write('src/types/api.ts', entityTypes());
+  if (api === 'zod') write('src/types/schemas.ts', zodSharedSchemas());
   write('src/lib/api-client.ts', apiClient());
   write('src/components/notifications/store.ts', notificationsStore());
-  for (const feature of FEATURES) write(`src/features/${feature}/api.ts`, featureApi(feature));
+  for (const feature of FEATURES) {
+    write(`src/features/${feature}/api.ts`, api === 'zod' ? zodFeatureApi(feature) : featureApi(feature));
+  }
   for (let i = 0; i < components; i++) write(`src/components/tree/c${i}.ts`, component(i, components));
   write(
     'src/app.ts',
@@ -60,7 +80,13 @@ export function generateRealApp(dir, { components = 1000, sdkDir }) {
     'src/main.ts',
     `import { registerGlobalTools } from 'webmcp-nexus-sdk';\nimport { mountApp } from './app';\n${imports.join('\n')}\n\nregisterGlobalTools(${FEATURES.map((feature) => `${feature}Api`).join(', ')});\nmountApp(document.getElementById('root')!);\n`,
   );
-  return { root: dir, toolCount: FEATURES.length * 2, moduleCount: components + FEATURES.length + 5 };
+  return {
+    root: dir,
+    api,
+    toolCount: FEATURES.length * 2,
+    moduleCount: components + FEATURES.length + (api === 'zod' ? 6 : 5),
+    editedFile: join(dir, `src/features/${FEATURES[0]}/api.ts`),
+  };
 }
 
 function entityTypes() {

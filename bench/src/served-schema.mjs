@@ -1,6 +1,14 @@
-// Reads what a Vite dev server serves for a tool module: the code over HTTP, and the schema the
-// plugin injected, taken from the evaluated module (Vite reprints the injected literal, so text
-// matching would be fragile; a generated tool module has no imports, so it runs on its own).
+// Reads what a Vite dev server serves: the code over HTTP, and the tool schemas in it, whichever
+// way the plugin delivers them (injected into a definition module, or in the schema module a
+// call-site module imports). Schemas are found in the syntax, not by running the code: Vite
+// reprints what the plugin wrote, and a served module's imports would not run on their own. A
+// schema is an object literal with an `inputSchema` member, built only of literals (the plugin
+// writes `JSON.stringify` output).
+import { createRequire } from 'node:module';
+
+const { parseSync } = await import(
+  createRequire(createRequire(import.meta.url).resolve('vite')).resolve('rolldown/utils')
+);
 
 /** Fetches `url` and returns the served code; throws on a non-200 answer or after `timeoutMs`. */
 export async function fetchServedCode(url, timeoutMs = 30_000) {
@@ -11,8 +19,83 @@ export async function fetchServedCode(url, timeoutMs = 30_000) {
   return code;
 }
 
-/** The `__webmcpSchema` of the first export of the served module `code` that carries one, or undefined. */
-export async function injectedSchemaOf(code) {
-  const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  return Object.values(module).find((value) => value?.__webmcpSchema)?.__webmcpSchema;
+/** Every tool schema written in `code` (see above), in source order. */
+export function schemasIn(code) {
+  const schemas = [];
+  visit(parseSync('served.js', code).program, (node) => {
+    if (node.type !== 'ObjectExpression') return true;
+    if (!node.properties.some((property) => keyOf(property) === 'inputSchema')) return true;
+    const schema = literalValue(node);
+    if (schema === NOT_LITERAL) return true;
+    schemas.push(schema);
+    return false;
+  });
+  return schemas;
+}
+
+/** The modules `code` imports statically, as written (Vite writes them as URLs from the server root). */
+export function importsIn(code) {
+  return parseSync('served.js', code)
+    .program.body.filter((node) => node.type === 'ImportDeclaration')
+    .map((node) => node.source.value);
+}
+
+/**
+ * What a browser loading `callSitePath` fetches first: that module and every module it imports
+ * from the project or from the plugin (the SDK's pre-bundled dependency is left out), fetched
+ * together. Resolves { urls, codes }.
+ */
+export async function fetchCallSiteModules(baseUrl, callSitePath, timeoutMs) {
+  const callSite = await fetchServedCode(baseUrl + callSitePath, timeoutMs);
+  const urls = importsIn(callSite)
+    .filter((specifier) => specifier.startsWith('/') && !specifier.startsWith('/node_modules/'))
+    .map((specifier) => baseUrl + specifier);
+  const codes = await Promise.all(urls.map((url) => fetchServedCode(url, timeoutMs)));
+  return { urls: [baseUrl + callSitePath, ...urls], codes: [callSite, ...codes] };
+}
+
+const NOT_LITERAL = Symbol('not a literal');
+
+function keyOf(property) {
+  if (property.type !== 'Property') return undefined;
+  if (property.key.type === 'Identifier' && !property.computed) return property.key.name;
+  if (property.key.type === 'Literal') return String(property.key.value);
+  return undefined;
+}
+
+/** The value of an expression made of object, array and primitive literals; NOT_LITERAL otherwise. */
+function literalValue(node) {
+  switch (node.type) {
+    case 'Literal':
+      return node.regex ? NOT_LITERAL : node.value;
+    case 'UnaryExpression': {
+      const value = node.operator === '-' ? literalValue(node.argument) : NOT_LITERAL;
+      return typeof value === 'number' ? -value : NOT_LITERAL;
+    }
+    case 'ArrayExpression': {
+      const values = node.elements.map((element) => (element ? literalValue(element) : NOT_LITERAL));
+      return values.includes(NOT_LITERAL) ? NOT_LITERAL : values;
+    }
+    case 'ObjectExpression': {
+      const object = {};
+      for (const property of node.properties) {
+        const key = keyOf(property);
+        const value = key === undefined ? NOT_LITERAL : literalValue(property.value);
+        if (value === NOT_LITERAL) return NOT_LITERAL;
+        Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+      }
+      return object;
+    }
+    default:
+      return NOT_LITERAL;
+  }
+}
+
+/** Walks an ESTree; `enter` returns false to skip a node's children. */
+function visit(node, enter) {
+  if (!node || typeof node.type !== 'string' || enter(node) === false) return;
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) for (const child of value) visit(child, enter);
+    else if (value && typeof value === 'object' && typeof value.type === 'string') visit(value, enter);
+  }
 }

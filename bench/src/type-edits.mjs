@@ -1,20 +1,29 @@
 // The type edits of the dev-server benchmark: each adds one documented `string` field with a name
-// never used before, so every sample is a real change that the served schema must show.
+// never used before to `listUsers`'s parameter type, so every sample is a real change that the
+// served schema must show.
 
-/** The tool file's source with `field` added at the top of its `Tool<N>Params` interface. */
-export function withToolParamsField(source, field) {
-  return insertField(source, /export interface Tool\d+Params \{\n/, field);
+/** The real app's users API with `field` added at the top of `ListUsersParams` (an interface). */
+export function withListParamsField(source, field) {
+  return insertAfter(
+    source,
+    /export interface ListUsersParams \{\n/,
+    `  /** Added by the dev-server benchmark (${field}) */\n  ${field}: string;\n`,
+  );
 }
 
-/** The shared types file's source with `field` added at the top of `Address`. */
-export function withAddressField(source, field) {
-  return insertField(source, /export interface Address \{\n/, field);
+/** The zod app's users API with `field` added at the top of `listUsersInputSchema` (a `z.object`). */
+export function withListInputSchemaField(source, field) {
+  return insertAfter(
+    source,
+    /export const listUsersInputSchema = z\.object\(\{\n/,
+    `  /** Added by the dev-server benchmark (${field}) */\n  ${field}: z.string(),\n`,
+  );
 }
 
-function insertField(source, interfaceOpening, field) {
-  const opening = interfaceOpening.exec(source);
-  // The generated project is ours: a missing interface means the generator changed, not bad input.
-  if (!opening) throw new Error(`no ${interfaceOpening.source} in the file to edit`);
-  const at = opening.index + opening[0].length;
-  return `${source.slice(0, at)}  /** Added by the dev-server benchmark (${field}) */\n  ${field}: string;\n${source.slice(at)}`;
+function insertAfter(source, opening, text) {
+  const match = opening.exec(source);
+  // The generated app is ours: a missing declaration means the generator changed, not bad input.
+  if (!match) throw new Error(`no ${opening.source} in the file to edit`);
+  const at = match.index + match[0].length;
+  return `${source.slice(0, at)}${text}${source.slice(at)}`;
 }

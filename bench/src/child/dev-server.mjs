@@ -1,6 +1,6 @@
 // One real Vite dev server over a generated app, in a fresh process, so that its cold start is
 // cold and the benchmark's HTTP client does not share the server's event loop.
-// Args: <root> <plugin|none>. Sends { port } over IPC once listening; closes the server and exits
+// Args: <root> <plugin|none>. Imports written `@/…` resolve to `<root>/src/…`, as the app's tsconfig says. Sends { port } over IPC once listening; closes the server and exits
 // when told 'close' or when the parent goes away (it can never outlive the benchmark).
 const [root, mode] = process.argv.slice(2);
 
@@ -13,6 +13,7 @@ const server = await createServer({
   logLevel: 'silent',
   clearScreen: false,
   plugins,
+  resolve: { alias: { '@': `${root}/src` } },
   server: { port: 0, host: '127.0.0.1' },
 });
 

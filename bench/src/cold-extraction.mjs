@@ -1,9 +1,11 @@
-// Section 1: cold extraction of every tool, whole process, against `tsc --noEmit` and the two
-// well-known schema generators producing the same parameter types.
+// Section 1: cold extraction of every tool, whole process, as a build runs it (the schema service
+// asked for the call-site file, persistent cache off), against `tsc --noEmit` of TypeScript 6 and
+// TypeScript 7 (the `typescript-7` alias: its `tsc` runs the native compiler), and with `peers`
+// the two well-known schema generators producing the same parameter types.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { generateProject } from './generate-project.mjs';
-import { median, repeat, timeProcess } from './measure.mjs';
+import { median, timeProcess } from './measure.mjs';
 
 const require = createRequire(import.meta.url);
 /** The absolute path of a package's executable. */
@@ -17,12 +19,19 @@ const bin = (pkg, command = pkg) => {
 };
 const node = process.execPath;
 
-/** Measures one project size; returns one result row per contender. */
-export function measureColdExtraction({ workDir, files, reps }) {
+/**
+ * Measures one project size; returns one result row per contender. The contenders take turns in
+ * every round (drift on a busy machine then hits them alike); a first round warms the file cache
+ * and is not counted (`warmUp: false` skips it).
+ */
+export function measureColdExtraction({ workDir, files, reps, peers = false, warmUp = true }) {
   const project = generateProject(join(workDir, `cold-${files}`), { toolFiles: files });
   const tsconfig = join(project.root, 'tsconfig.json');
   const contenders = {
-    'webmcp-nexus extractProject()': [node, [join(import.meta.dirname, 'child/extract.mjs'), project.root]],
+    "webmcp-nexus, a build's schema service": [
+      node,
+      [join(import.meta.dirname, 'child/extract.mjs'), project.root],
+    ],
     // The same with the core's V8 code cache off: what a machine's very first run costs.
     '  same, code cache off': [
       node,
@@ -34,7 +43,10 @@ export function measureColdExtraction({ workDir, files, reps }) {
       node,
       [join(import.meta.dirname, 'child/extract.mjs'), project.root, '{"scope":false}'],
     ],
-    'tsc --noEmit': [node, [bin('typescript', 'tsc'), '-p', tsconfig]],
+    'tsc --noEmit (TypeScript 6)': [node, [bin('typescript', 'tsc'), '-p', tsconfig]],
+    'tsc --noEmit (TypeScript 7)': [node, [bin('typescript-7', 'tsc'), '-p', tsconfig]],
+  };
+  const peerContenders = {
     'ts-json-schema-generator': [
       node,
       [
@@ -62,23 +74,38 @@ export function measureColdExtraction({ workDir, files, reps }) {
       ],
     ],
   };
-  const rows = [];
-  for (const [name, [command, args, env]] of Object.entries(contenders)) {
-    const samples = repeat(reps, () =>
-      timeProcess(command, args, { cwd: project.root, env: { ...process.env, ...env } }),
-    );
-    const reports = args[0].endsWith('extract.mjs') ? samples.map((sample) => JSON.parse(sample.stdout)) : [];
+  const all = Object.entries({ ...contenders, ...(peers ? peerContenders : {}) });
+  const samples = Object.fromEntries(all.map(([name]) => [name, []]));
+  for (let round = warmUp ? 0 : 1; round <= reps; round++) {
+    for (const [name, [command, args, env]] of all) {
+      const sample = timeProcess(command, args, { cwd: project.root, env: { ...process.env, ...env } });
+      if (round > 0) samples[name].push(sample);
+    }
+  }
+  return all.map(([name, [, args]]) => {
+    const reports = args[0].endsWith('extract.mjs')
+      ? samples[name].map((sample) => JSON.parse(sample.stdout))
+      : [];
     for (const report of reports) {
       if (report.tools !== files) throw new Error(`expected ${files} tools, got ${JSON.stringify(report)}`);
     }
-    rows.push({
+    return {
       name,
       files,
-      ms: median(samples.map((s) => s.ms)),
-      peakMiB: median(samples.map((s) => s.peakMiB)),
-      // The extraction alone (in-process, after the import): what per-tool flatness is judged on.
+      ms: median(samples[name].map((s) => s.ms)),
+      peakMiB: median(samples[name].map((s) => s.peakMiB)),
+      // The extraction alone (in-process, after the core's import): what per-tool flatness is judged on.
       extractMs: reports.length ? median(reports.map((report) => report.extractMs)) : Number.NaN,
-    });
-  }
-  return rows;
+      // Which engine served the call site in the last round (the service's stats).
+      servedBy: reports.length ? servedBy(reports.at(-1)) : '',
+    };
+  });
+}
+
+/** 'syntactic', 'checker' or 'cache' (the engines that served, from the service's stats). */
+function servedBy(report) {
+  const served = report.served ?? {};
+  const engines = Object.keys(served).filter((engine) => served[engine] > 0);
+  const bails = report.bails?.length ? ` (bail: ${report.bails.join(', ')})` : '';
+  return `${engines.join(' + ') || 'extractor'}${bails}`;
 }

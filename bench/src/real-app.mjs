@@ -1,6 +1,7 @@
-// Section 3: production builds of the real-app fixture (generate-app.mjs) with and without the
-// plugin, for Vite and webpack (esbuild-loader and ts-loader): cold (no persistent cache, with the
-// core's V8 code cache on and off) and a repeat build with nothing changed (the cache warm).
+// Production builds of the real-app fixture (generate-app.mjs; `api: 'zod'` its zod variant) with
+// and without the plugin, for Vite and webpack (esbuild-loader and ts-loader): cold (no persistent
+// cache, with the core's V8 code cache on and off) and a repeat build with nothing changed (the
+// cache warm).
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generateRealApp } from './generate-app.mjs';
@@ -14,10 +15,18 @@ const REAL_APP_BUNDLERS = ['vite', 'webpack', 'webpack-ts-loader'];
  * Returns { app, rows: [{ bundler, withoutMs, coldMs, coldNoCodeCacheMs, repeatMs }] }, medians
  * of `reps` builds each, whole processes. The four kinds of build take turns in every round (on a
  * busy machine drift then hits them alike); a first round warms the file cache and fills the
- * persistent cache, and is not counted.
+ * persistent cache, and is not counted (`warmUp: false` skips it: the repeat build still follows a
+ * cold one in the same round).
  */
-export function measureRealApp({ workDir, components, reps, bundlers = REAL_APP_BUNDLERS }) {
-  const app = generateRealApp(join(workDir, 'real-app'), { components, sdkDir });
+export function measureRealApp({
+  workDir,
+  components,
+  reps,
+  bundlers = REAL_APP_BUNDLERS,
+  api = 'types',
+  warmUp = true,
+}) {
+  const app = generateRealApp(join(workDir, `real-app-${api}`), { components, sdkDir, api });
   const persistentCache = join(app.root, 'node_modules/.cache/webmcp-nexus');
   const build = (bundler, mode, { cold = false, env = {} } = {}) => {
     if (cold) rmSync(persistentCache, { recursive: true, force: true });
@@ -40,7 +49,7 @@ export function measureRealApp({ workDir, components, reps, bundlers = REAL_APP_
   };
   const rows = bundlers.map((bundler) => {
     const samples = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, []]));
-    for (let round = 0; round <= reps; round++) {
+    for (let round = warmUp ? 0 : 1; round <= reps; round++) {
       for (const [kind, run] of Object.entries(kinds)) {
         const ms = run(bundler);
         if (round > 0) samples[kind].push(ms);
@@ -51,15 +60,16 @@ export function measureRealApp({ workDir, components, reps, bundlers = REAL_APP_
       ...Object.fromEntries(Object.entries(samples).map(([kind, values]) => [kind, median(values)])),
     };
   });
-  return { app, rows, scan: measureScanMemory(app.root, reps) };
+  return { app, rows };
 }
 
 /**
- * Peak RSS of the real app's scan alone (a fresh process each, extract.mjs), scoped and as the
- * whole program of what the entry imports (issue 12's baseline): on this app the scope is what
- * leaves the component tree out. Returns { scopedMiB, wholeMiB }, medians of `reps` scans.
+ * Peak RSS of the real app's scan alone (a fresh process each, extract.mjs: the schema service
+ * over the call site), scoped and as the whole program of what the entry imports (issue 12's
+ * baseline): on this app the scope is what leaves the component tree out. Returns
+ * { scopedMiB, wholeMiB }, medians of `reps` scans.
  */
-function measureScanMemory(root, reps) {
+export function measureScanMemory(root, reps) {
   const extract = join(import.meta.dirname, 'child/extract.mjs');
   const scan = (options) =>
     median(
@@ -76,12 +86,12 @@ export function realAppOverhead(row, key) {
   return (row[key] - row.withoutMs) / row.withoutMs;
 }
 
-/** The table of `measureRealApp`'s rows: times and overheads per bundler. */
-export function formatRealApp(rows) {
+/** One table of `measureRealApp`'s results (one or more apps): times and overheads per bundler. */
+export function formatRealApp(...results) {
   const percent = (row, key) => `${(realAppOverhead(row, key) * 100).toFixed(1)} %`;
   return table(
     [
-      'bundler',
+      'app, bundler',
       'without ms',
       'cold ms',
       'cold, code cache off ms',
@@ -90,32 +100,36 @@ export function formatRealApp(rows) {
       'code cache off',
       'repeat overhead',
     ],
-    rows.map((row) => [
-      row.bundler,
-      ...['withoutMs', 'coldMs', 'coldNoCodeCacheMs', 'repeatMs'].map((key) => row[key].toFixed(0)),
-      percent(row, 'coldMs'),
-      percent(row, 'coldNoCodeCacheMs'),
-      percent(row, 'repeatMs'),
-    ]),
+    results.flatMap(({ app, rows }) =>
+      rows.map((row) => [
+        `${app.api === 'zod' ? 'zod app' : 'real app'}, ${row.bundler}`,
+        ...['withoutMs', 'coldMs', 'coldNoCodeCacheMs', 'repeatMs'].map((key) => row[key].toFixed(0)),
+        percent(row, 'coldMs'),
+        percent(row, 'coldNoCodeCacheMs'),
+        percent(row, 'repeatMs'),
+      ]),
+    ),
   );
 }
 
 if (process.argv[1] === import.meta.filename) {
-  // Run on its own: node bench/src/real-app.mjs [--reps 3] [--bundlers vite,webpack]
+  // Run on its own: node bench/src/real-app.mjs [--reps 3] [--bundlers vite,webpack] [--api types|zod]
   const { parseArgs } = await import('node:util');
   const { tmpdir } = await import('node:os');
   const { values } = parseArgs({
     options: {
       reps: { type: 'string', default: '3' },
       bundlers: { type: 'string', default: REAL_APP_BUNDLERS.join(',') },
+      api: { type: 'string', default: 'types' },
     },
   });
-  const { app, rows } = measureRealApp({
+  const result = measureRealApp({
+    api: values.api,
     workDir: join(tmpdir(), 'webmcp-nexus-bench-real-app'),
     components: 1000,
     reps: Number(values.reps),
     bundlers: values.bundlers.split(','),
   });
-  console.log(`real-app fixture: ${app.moduleCount} modules, ${app.toolCount} tools`);
-  console.log(formatRealApp(rows));
+  console.log(`real-app fixture: ${result.app.moduleCount} modules, ${result.app.toolCount} tools`);
+  console.log(formatRealApp(result));
 }

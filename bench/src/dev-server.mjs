@@ -102,7 +102,7 @@ export function formatDevServer(results) {
       'lost',
     ],
     results.map(({ app, start, edit }) => [
-      app.api === 'zod' ? 'real app, zod API' : 'real app',
+      app.api === 'zod' ? 'zod app' : 'real app',
       ms(start.withoutMs),
       ms(start.firstMs),
       ms(start.restartMs),

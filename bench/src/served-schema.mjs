@@ -34,7 +34,7 @@ export function schemasIn(code) {
 }
 
 /** The modules `code` imports statically, as written (Vite writes them as URLs from the server root). */
-export function importsIn(code) {
+function importsIn(code) {
   return parseSync('served.js', code)
     .program.body.filter((node) => node.type === 'ImportDeclaration')
     .map((node) => node.source.value);

@@ -4,7 +4,8 @@
 // off, the checker in this thread) for every call-site file and reads from its stats which engine
 // answered; what the syntactic engine served is compared with `createExtractor().extractProject()`
 // (the checker engine's) tool by tool.
-//   node bench/src/syntactic-share.mjs [--verbose]   (--verbose: each bailing file and its reason)
+//   node bench/src/syntactic-share.mjs [--verbose] [--core <path of a core build's dist/index.js>]
+// (--verbose: each bailing file; --core: another build of the core, e.g. an engine branch's)
 import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
@@ -38,8 +39,8 @@ const DEFAULT_CASE_TSCONFIG = {
  * { files, tools } }, compared, mismatches: [tool names] }] } for the golden cases (one group),
  * the shop, the next-shop (no target: a Next app's generated types), the real app and the zod app.
  */
-export async function measureSyntacticShare({ workDir, components }) {
-  const core = await import('@webmcp-nexus/core');
+export async function measureSyntacticShare({ workDir, components, corePath = '@webmcp-nexus/core' }) {
+  const core = await import(corePath);
   const groups = [];
   const golden = emptyGroup('golden cases (fixtures/types)');
   for (const name of readdirSync(goldens).sort()) {
@@ -227,10 +228,16 @@ export function formatSyntacticShare({ groups }, { verbose = false } = {}) {
 
 if (process.argv[1] === import.meta.filename) {
   const { mkdtempSync, rmSync } = await import('node:fs');
+  const { parseArgs } = await import('node:util');
+  const { pathToFileURL } = await import('node:url');
+  const { values } = parseArgs({
+    options: { verbose: { type: 'boolean', default: false }, core: { type: 'string' } },
+  });
   const workDir = mkdtempSync(join(tmpdir(), 'webmcp-nexus-bench-share-'));
   try {
-    const result = await measureSyntacticShare({ workDir, components: 60 });
-    console.log(formatSyntacticShare(result, { verbose: process.argv.includes('--verbose') }));
+    const corePath = values.core && pathToFileURL(resolve(values.core)).href;
+    const result = await measureSyntacticShare({ workDir, components: 60, corePath });
+    console.log(formatSyntacticShare(result, { verbose: values.verbose }));
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }

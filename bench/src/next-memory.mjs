@@ -113,7 +113,7 @@ export function formatNextMemory(result) {
     rows.map(([name, peak, ms]) => [
       name,
       format(peak),
-      `${(peak / result.withoutMiB).toFixed(2)}×`,
+      Number.isNaN(peak / result.withoutMiB) ? '-' : `${(peak / result.withoutMiB).toFixed(2)}×`,
       format(ms),
     ]),
   );

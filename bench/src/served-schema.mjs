@@ -1,10 +1,13 @@
-// Reads what a Vite dev server serves: the code over HTTP, and the tool schemas in it, whichever
-// way the plugin delivers them (injected into a definition module, or in the schema module a
+// Reads what a Vite dev server serves (the code over HTTP) and what a build writes, and the tool
+// schemas in that code, whichever way the plugin delivers them (injected into a definition module, or in the schema module a
 // call-site module imports). Schemas are found in the syntax, not by running the code: Vite
 // reprints what the plugin wrote, and a served module's imports would not run on their own. A
 // schema is an object literal with an `inputSchema` member, built only of literals (the plugin
-// writes `JSON.stringify` output).
+// writes `JSON.stringify` output; a minifier's `!0`, `!1` and template strings are read as the
+// booleans and strings they are).
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
 const { parseSync } = await import(
   createRequire(createRequire(import.meta.url).resolve('vite')).resolve('rolldown/utils')
@@ -31,6 +34,19 @@ export function schemasIn(code) {
     return false;
   });
   return schemas;
+}
+
+/**
+ * What a build wrote into `outDir`: { schemas (the tool schemas in its scripts), marked (whether
+ * the string `__webmcpSchema` is in them, as the guide promises `grep` finds it) }.
+ */
+export function schemasInBuild(outDir) {
+  const scripts = readdirSync(outDir, { recursive: true }).filter((file) => /\.[cm]?js$/.test(file));
+  const codes = scripts.map((file) => readFileSync(join(outDir, file), 'utf8'));
+  return {
+    schemas: codes.reduce((count, code) => count + schemasIn(code).length, 0),
+    marked: codes.some((code) => code.includes('__webmcpSchema')),
+  };
 }
 
 /** The modules `code` imports statically, as written (Vite writes them as URLs from the server root). */
@@ -68,9 +84,15 @@ function literalValue(node) {
   switch (node.type) {
     case 'Literal':
       return node.regex ? NOT_LITERAL : node.value;
+    // Rolldown's minifier writes strings as template literals.
+    case 'TemplateLiteral':
+      return node.expressions.length === 0 ? node.quasis[0].value.cooked : NOT_LITERAL;
     case 'UnaryExpression': {
-      const value = node.operator === '-' ? literalValue(node.argument) : NOT_LITERAL;
-      return typeof value === 'number' ? -value : NOT_LITERAL;
+      const value = literalValue(node.argument);
+      if (node.operator === '-') return typeof value === 'number' ? -value : NOT_LITERAL;
+      // Minifiers write `true` and `false` as `!0` and `!1`.
+      if (node.operator === '!') return typeof value === 'number' ? !value : NOT_LITERAL;
+      return NOT_LITERAL;
     }
     case 'ArrayExpression': {
       const values = node.elements.map((element) => (element ? literalValue(element) : NOT_LITERAL));

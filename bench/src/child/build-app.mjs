@@ -1,8 +1,8 @@
 // One production build of a generated app in a fresh process.
 // Args: <vite|webpack|webpack-ts-loader> <root> <plugin|none>. `webpack` uses esbuild-loader,
 // `webpack-ts-loader` ts-loader (transpileOnly, as apps pair it with a separate type check).
-// Prints JSON { ms, schemas } where `schemas` counts injected schemas in the output (0 without the plugin).
-import { readdirSync, readFileSync } from 'node:fs';
+// Prints JSON { ms, outDir }: the parent checks the output (served-schema.mjs) once the process
+// has ended, so that reading it is never part of a build's time.
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -40,11 +40,7 @@ if (bundler === 'vite') {
   );
 }
 const ms = performance.now() - started;
-const output = readdirSync(outDir, { recursive: true })
-  .filter((file) => file.endsWith('.js'))
-  .map((file) => readFileSync(join(outDir, file), 'utf8'))
-  .join('\n');
-console.log(JSON.stringify({ ms, schemas: output.split('__webmcpSchema').length - 1 }));
+console.log(JSON.stringify({ ms, outDir }));
 
 function typeScriptLoader(name) {
   if (name === 'webpack-ts-loader') {

@@ -58,7 +58,15 @@ function servedFields(carriers) {
   const parsed = new Map();
   return async () => {
     const fields = new Set();
-    const codes = await Promise.all(carriers.map((url) => fetchServedCode(url)));
+    let codes;
+    try {
+      codes = await Promise.all(carriers.map((url) => fetchServedCode(url)));
+    } catch (error) {
+      // A connection the server reset mid-update (seen on a loaded machine) is no answer yet: the
+      // poll asks again until its deadline, which then reports what is served.
+      if (!(error instanceof TypeError)) throw error;
+      return fields;
+    }
     carriers.forEach((url, i) => {
       if (parsed.get(url)?.code !== codes[i])
         parsed.set(url, { code: codes[i], schemas: schemasIn(codes[i]) });

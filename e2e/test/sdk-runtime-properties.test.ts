@@ -22,6 +22,22 @@ type Schema = Record<string, unknown>;
 // Own properties only, as the SDK (without it Ajv reads `required: ['constructor']` off Object.prototype).
 const ajv = new Ajv2020({ strict: false, ownProperties: true });
 
+// The one generated pattern with a repeated group: the SDK never runs such a pattern on an agent's
+// string (packages/sdk/src/pattern-limit.ts: it checks nothing, like a pattern that does not
+// compile), so Ajv judges a field that has it without its pattern. The others run in full.
+const NEVER_RUN_PATTERN = '^(x|y)*$';
+
+/** `schema` as the SDK checks it: without the patterns it never runs. */
+function asTheSdkChecks(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(asTheSdkChecks);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key, value]) => !(key === 'pattern' && value === NEVER_RUN_PATTERN))
+      .map(([key, value]) => [key, key === 'enum' ? value : asTheSdkChecks(value)]),
+  );
+}
+
 // Names that are also Object.prototype members are the interesting ones (issue 17, item 2).
 const propertyName = fc.constantFrom('a', 'b', 'tag', 'constructor', 'toString', 'hasOwnProperty', 'valueOf');
 const literal = fc.oneof(fc.string({ maxLength: 4 }), fc.integer({ min: -3, max: 3 }), fc.boolean());
@@ -34,7 +50,7 @@ const { schema: schemaArbitrary } = fc.letrec<{ schema: Schema; leaf: Schema; ob
         type: fc.constantFrom('string', ['string', 'null']),
         minLength: fc.nat(3),
         maxLength: fc.integer({ min: 2, max: 6 }),
-        pattern: fc.constantFrom('^[a-z]*$', '\\d', '^a', 'b$', '^(x|y)*$', '^\\p{L}+$'),
+        pattern: fc.constantFrom('^[a-z]*$', '\\d', '^a', 'b$', NEVER_RUN_PATTERN, '^\\p{L}+$'),
       },
       { requiredKeys: ['type'] },
     ),
@@ -231,7 +247,9 @@ describe('input validation against random schemas of the emitted subset (fast-ch
         const outcome = await callWithSchema(schema, input);
         // Never throws: the only failure is a reported invalid input.
         if (!outcome.accepted) expect(outcome.error).toMatch(/^Invalid input for "propertyTool": \S/);
-        expect(outcome.accepted, JSON.stringify({ schema, input })).toBe(ajv.validate(schema, input));
+        expect(outcome.accepted, JSON.stringify({ schema, input })).toBe(
+          ajv.validate(asTheSdkChecks(schema) as Schema, input),
+        );
         expect(outcome.error?.length ?? 0).toBeLessThan(2_500);
         const bound = 20 * (sizeOf(schema) + sizeOf(input) * branchFactor(schema));
         expect(outcome.work, JSON.stringify({ schema, input })).toBeLessThanOrEqual(bound);
@@ -240,8 +258,8 @@ describe('input validation against random schemas of the emitted subset (fast-ch
       { numRuns: 250, seed: 17 },
     );
     // The generator reaches both sides of the decision, not only rejections: seeded, the same 250
-    // cases every run, 119 of them valid.
-    expect(accepted).toBe(119);
+    // cases every run, 120 of them valid.
+    expect(accepted).toBe(120);
   });
 });
 

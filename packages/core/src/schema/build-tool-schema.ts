@@ -1,5 +1,4 @@
 import type { ts } from 'ts-morph';
-import { DiagnosticCode } from '../diagnostics/codes';
 import { diagnosticAt } from '../diagnostics/create';
 import type { WebMcpSchema } from '../types';
 import type { SchemaContext } from './context';
@@ -8,6 +7,7 @@ import { findInputRequiredReturns } from './input-required';
 import { buildInputSchema } from './input-schema';
 import { buildOutputSchema } from './output-schema';
 import { findStateWrite } from './readonly-writes';
+import { inputRequiredText, missingDescriptionText, readonlyWritesText } from './schema-texts';
 import { readToolDoc, toolNameNode } from './tool-doc';
 
 /**
@@ -26,40 +26,16 @@ export function buildToolSchema(
 
   const inputRequired = findInputRequiredReturns(fn, ctx.checker);
   for (const node of inputRequired) {
-    ctx.diagnostics.push(
-      diagnosticAt(node, {
-        code: DiagnosticCode.InputRequired,
-        severity: 'error',
-        message: `Tool '${ctx.toolName}' returns { resultType: 'input_required' }, which MCP bridges turn into an error`,
-        hint: 'Split the multi-round flow into several single-round tools, each returning its result directly',
-        toolName: ctx.toolName,
-      }),
-    );
+    ctx.diagnostics.push(diagnosticAt(node, inputRequiredText(ctx.toolName)));
   }
   if (doc.readOnly) {
     const write = findStateWrite(fn, ctx.checker);
     if (write) {
-      ctx.diagnostics.push(
-        diagnosticAt(write, {
-          code: DiagnosticCode.ReadonlyWrites,
-          severity: 'warning',
-          message: `Tool '${ctx.toolName}' is marked @readonly but writes: ${firstLine(write.getText())}`,
-          hint: 'Remove @readonly (agents skip confirmation for read-only tools), or move the write out of this tool',
-          toolName: ctx.toolName,
-        }),
-      );
+      ctx.diagnostics.push(diagnosticAt(write, readonlyWritesText(ctx.toolName, write.getText())));
     }
   }
   if (!doc.description) {
-    ctx.diagnostics.push(
-      diagnosticAt(toolNameNode(fn, docNode), {
-        code: DiagnosticCode.MissingDescription,
-        severity: 'warning',
-        message: `Tool '${ctx.toolName}' has no /** */ description; its name is used instead`,
-        hint: `Add a one-line /** what ${ctx.toolName} does */ block above the function`,
-        toolName: ctx.toolName,
-      }),
-    );
+    ctx.diagnostics.push(diagnosticAt(toolNameNode(fn, docNode), missingDescriptionText(ctx.toolName)));
   }
   if (!inputSchema || inputRequired.length > 0) return undefined;
 
@@ -74,9 +50,4 @@ export function buildToolSchema(
   if (doc.consequential) schema.consequential = true;
   if (doc.debugging) schema.debugging = true;
   return schema;
-}
-
-function firstLine(text: string): string {
-  const line = text.split('\n')[0].trim();
-  return line.length > 80 ? `${line.slice(0, 77)}...` : line;
 }

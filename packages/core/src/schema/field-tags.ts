@@ -1,6 +1,6 @@
 import type { JsDocTag } from '../jsdoc';
+import { NOT_STATIC, readStaticText } from './literal-text';
 import { type FieldKeywords, jsonTypesOf, type SchemaModel } from './model';
-import { NOT_STATIC, readStaticText } from './static-value';
 
 /** A problem with one tag's value; the keyword is then left out. */
 export interface FieldTagProblem {

@@ -1,5 +1,4 @@
 import { ts } from 'ts-morph';
-import { DiagnosticCode } from '../diagnostics/codes';
 import { diagnosticAt } from '../diagnostics/create';
 import type { JsonObjectSchema } from '../json-schema';
 import type { SchemaContext } from './context';
@@ -10,6 +9,7 @@ import { recordTypeReferenceFiles } from './conversion-engine/type-references';
 import { applyDestructuringDefaults, readDestructuringDefaults } from './destructuring-defaults';
 import { emitInputSchema } from './emit';
 import { findParameterProblem } from './parameter-problem';
+import { parameterNotObjectText, runtimeDefaultText } from './schema-texts';
 import { shortSourceText } from './source-text';
 
 /** A tool without a parameter takes an empty object. */
@@ -32,16 +32,7 @@ export function buildInputSchema(
     includesUndefined(declared) && !includesNull(declared) ? checker.getNonNullableType(declared) : declared;
   const problem = findParameterProblem(type, parameter, checker);
   if (problem) {
-    context.diagnostics.push(
-      diagnosticAt(parameter, {
-        code: DiagnosticCode.ParameterNotObject,
-        severity: 'error',
-        message: `Tool '${context.toolName}': ${problem.message}`,
-        hint: problem.hint,
-        ...(problem.fix && { fix: problem.fix }),
-        toolName: context.toolName,
-      }),
-    );
+    context.diagnostics.push(diagnosticAt(parameter, parameterNotObjectText(context.toolName, problem)));
     return undefined;
   }
   const session: ConversionSession = {
@@ -62,14 +53,10 @@ export function buildInputSchema(
   const defaults = readDestructuringDefaults(parameter.name, {
     checker,
     onFile: (fileName) => context.files.add(fileName),
-    onRuntimeDefault: (element, key) =>
-      root.report(
-        DiagnosticCode.RuntimeDefault,
-        'warning',
-        `The default of field '${key}' (${shortSourceText(element.initializer!)}) is computed at run time; the schema states no default for it`,
-        `Use a literal or a const bound to one (const DEFAULT_${key.toUpperCase()} = …), or state it with a JSDoc @default tag`,
-        element.initializer,
-      ),
+    onRuntimeDefault: (element, key) => {
+      const text = runtimeDefaultText(key, shortSourceText(element.initializer!));
+      root.report(text.code, 'warning', text.message, text.hint, element.initializer);
+    },
   });
   if (defaults) applyDestructuringDefaults(model, defaults);
   return emitInputSchema(model);

@@ -1,8 +1,9 @@
 import { ts } from 'ts-morph';
 import { literalValueOf } from './conversion-engine/type-facts';
 
-/** What `readStaticValue` returns for an expression whose value is only known at run time. */
-export const NOT_STATIC = Symbol('not static');
+import { NOT_STATIC } from './literal-text';
+
+export { NOT_STATIC };
 
 // Const chains are short; the cap guards against `const a = b, b = a`.
 const MAX_CONST_HOPS = 8;
@@ -46,17 +47,6 @@ export function readStaticValue(
     return readNamedValue(expression, checker, onFile, hops);
   }
   return NOT_STATIC;
-}
-
-/**
- * The value of a JavaScript literal written as text, as in a JSDoc tag (`@default { extra: {
- * field: 'value' } }`, `[{ count: 10 }]`, `'quoted'`, `-1`); `NOT_STATIC` for anything else.
- */
-export function readStaticText(text: string): unknown {
-  const source = ts.createSourceFile('value.ts', `(${text});`, ts.ScriptTarget.Latest, false);
-  const [statement] = source.statements;
-  if (source.statements.length !== 1 || !ts.isExpressionStatement(statement)) return NOT_STATIC;
-  return readStaticValue(statement.expression, undefined);
 }
 
 function readObjectLiteral(

@@ -1,11 +1,8 @@
 import { ts } from 'ts-morph';
-import { DiagnosticCode } from '../../diagnostics/codes';
 import type { SchemaModel } from '../model';
+import { depthCutText, describeCut, recursionCutText } from '../schema-texts';
 import type { ConversionContext } from './context';
 import { arrayBaseOf } from './type-facts';
-
-const CUT_HINT =
-  'Describe the nested value in the JSDoc of this field, or flatten the type so it nests at most 3 objects deep';
 
 /**
  * What stands in for a type cut by depth or recursion: `{ "type": "object" }` for object types
@@ -48,26 +45,15 @@ function isObjectOnly(type: ts.Type, checker: ts.TypeChecker): boolean {
 /** Cuts a type that recurs on its own path, with one D1 warning at the field. */
 export function cutRecursiveType(type: ts.Type, context: ConversionContext): SchemaModel {
   const model = cutModel(type, context.checker);
-  context.warn(
-    DiagnosticCode.DepthCut,
-    `${context.fieldSubject()} refers back to '${context.typeText(type)}' (a recursive type); its value is emitted as ${describeCut(model)}`,
-    CUT_HINT,
-  );
+  const text = recursionCutText(context.fieldSubject(), context.typeText(type), describeCut(model));
+  context.warn(text.code, text.message, text.hint);
   return model;
 }
 
 /** Cuts an object nested deeper than the allowed level, with one D1 warning at the field. */
 export function cutDeepType(type: ts.Type, context: ConversionContext, maxDepth: number): SchemaModel {
   const model = cutModel(type, context.checker);
-  context.warn(
-    DiagnosticCode.DepthCut,
-    `${context.fieldSubject()} nests objects deeper than ${maxDepth} levels; its value is emitted as ${describeCut(model)}`,
-    CUT_HINT,
-  );
+  const text = depthCutText(context.fieldSubject(), maxDepth, describeCut(model));
+  context.warn(text.code, text.message, text.hint);
   return model;
-}
-
-function describeCut(model: SchemaModel): string {
-  if (model.kind === 'object') return '{ "type": "object" }';
-  return model.kind === 'array' ? 'an array of any JSON values' : '{} (any JSON value)';
 }

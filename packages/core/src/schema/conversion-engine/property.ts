@@ -3,6 +3,12 @@ import { DiagnosticCode } from '../../diagnostics/codes';
 import { type JsDocBlock, readJsDoc } from '../../jsdoc';
 import { readFieldKeywords } from '../field-tags';
 import type { PropertyModel } from '../model';
+import {
+  invalidFieldTagText,
+  missingFieldDescriptionText,
+  type PlainComment,
+  plainCommentAround,
+} from '../schema-texts';
 import type { ConversionContext } from './context';
 import { isPackageFile } from './files';
 import { includesUndefined } from './type-facts';
@@ -49,24 +55,15 @@ export function convertProperty(
   else if (!schema.description && chosen && !isPackageFile(chosen.declaration.getSourceFile())) {
     // Package declarations are not the user's to document, so only the user's own fields warn;
     // a field that has a description from its zod schema (`.describe()`) does not.
-    const comment = plainCommentOf(chosen.declaration);
-    context.warn(
-      DiagnosticCode.MissingFieldDescription,
-      comment
-        ? `Field '${property.name}' has a ${comment.kind} comment, which never reaches the schema (only /** ${comment.text} */ does); the agent sees only its name`
-        : `Field '${property.name}' has no /** */ description; the agent sees only its name`,
-      `Document it on the line above: /** ${comment?.text || `what '${property.name}' means`} */`,
-    );
+    const text = missingFieldDescriptionText(property.name, plainCommentOf(chosen.declaration));
+    context.warn(text.code, text.message, text.hint);
   }
   if (doc && doc.tags.length > 0) {
     const { keywords, problems } = readFieldKeywords(doc.tags, schema);
     if (Object.keys(keywords).length > 0) schema.keywords = { ...schema.keywords, ...keywords };
     for (const problem of problems) {
-      context.warn(
-        DiagnosticCode.InvalidFieldTag,
-        `Field '${property.name}': ${problem.message}; the keyword is left out`,
-        `Fix the @${problem.tag} tag (numbers for @minimum/@maximum, non-negative integers for lengths, a JSON value for @default)`,
-      );
+      const text = invalidFieldTagText(property.name, problem);
+      context.warn(text.code, text.message, text.hint);
     }
   }
   const optional = (property.flags & ts.SymbolFlags.Optional) !== 0 || includesUndefined(type);
@@ -89,24 +86,7 @@ function isSymbolKeyed(property: ts.Symbol): boolean {
  * A `//` or `/* *\/` comment on the field (above it, or after it on its line): only `/** *\/`
  * becomes a description, which surprises people who documented the field the usual way.
  */
-function plainCommentOf(declaration: ts.Declaration): { kind: '//' | '/* */'; text: string } | undefined {
+function plainCommentOf(declaration: ts.Declaration): PlainComment | undefined {
   const text = declaration.getSourceFile().getFullText();
-  const ranges = [
-    ...(ts.getLeadingCommentRanges(text, declaration.getFullStart()) ?? []),
-    ...(ts.getTrailingCommentRanges(text, declaration.getEnd()) ?? []),
-  ];
-  for (const range of ranges) {
-    const comment = text.slice(range.pos, range.end);
-    if (comment.startsWith('/**')) continue;
-    const isLine = range.kind === ts.SyntaxKind.SingleLineCommentTrivia;
-    const body = isLine ? comment.slice(2) : comment.slice(2, -2);
-    return {
-      kind: isLine ? '//' : '/* */',
-      text: body
-        .replace(/\s*\n\s*\*?\s*/g, ' ')
-        .replace(/\*\//g, '')
-        .trim(),
-    };
-  }
-  return undefined;
+  return plainCommentAround(text, declaration.getFullStart(), declaration.getEnd());
 }

@@ -158,7 +158,9 @@ class LiteralReader {
     this.at++;
     const entries: [string, unknown][] = [];
     while (this.peek() !== '}') {
-      entries.push([this.key(), (this.expect(':'), this.value())]);
+      const key = this.key();
+      this.expect(':');
+      entries.push([key, this.value()]);
       if (this.peek() === ',') this.at++;
       else if (this.peek() !== '}') throw NOT_LITERAL;
     }

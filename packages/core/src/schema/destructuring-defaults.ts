@@ -1,9 +1,6 @@
 import { ts } from 'ts-morph';
-import type { SchemaModel } from './model';
+import type { DestructuringDefaults } from './apply-defaults';
 import { NOT_STATIC, readStaticValue } from './static-value';
-
-/** Defaults written in a destructured parameter, by field name (nested patterns nest). */
-export type DestructuringDefaults = Map<string, { value?: unknown; nested?: DestructuringDefaults }>;
 
 /** Where the defaults' values come from, and who hears of one that cannot be known. */
 export interface DefaultsReader {
@@ -38,21 +35,6 @@ export function readDestructuringDefaults(
     defaults.set(key, { ...(value === NOT_STATIC ? {} : { value }), ...(nested?.size ? { nested } : {}) });
   }
   return defaults;
-}
-
-/** Sets `default` on the fields of `model` (and of every object variant of an `anyOf`). */
-export function applyDestructuringDefaults(model: SchemaModel, defaults: DestructuringDefaults): void {
-  if (model.kind === 'anyOf') {
-    for (const variant of model.variants) applyDestructuringDefaults(variant, defaults);
-    return;
-  }
-  if (model.kind !== 'object') return;
-  for (const property of model.properties) {
-    const entry = defaults.get(property.name);
-    if (!entry) continue;
-    if ('value' in entry) property.schema.keywords = { ...property.schema.keywords, default: entry.value };
-    if (entry.nested) applyDestructuringDefaults(property.schema, entry.nested);
-  }
 }
 
 function propertyKeyOf(element: ts.BindingElement): string | undefined {

@@ -1,12 +1,13 @@
 import { ts } from 'ts-morph';
 import { diagnosticAt } from '../diagnostics/create';
 import type { JsonObjectSchema } from '../json-schema';
+import { applyDestructuringDefaults } from './apply-defaults';
 import type { SchemaContext } from './context';
 import { ConversionContext, type ConversionSession } from './conversion-engine/context';
 import { convertType } from './conversion-engine/convert-type';
 import { includesNull, includesUndefined } from './conversion-engine/type-facts';
 import { recordTypeReferenceFiles } from './conversion-engine/type-references';
-import { applyDestructuringDefaults, readDestructuringDefaults } from './destructuring-defaults';
+import { readDestructuringDefaults } from './destructuring-defaults';
 import { emitInputSchema } from './emit';
 import { findParameterProblem } from './parameter-problem';
 import { parameterNotObjectText, runtimeDefaultText } from './schema-texts';

@@ -168,3 +168,24 @@ export function describeCut(model: SchemaModel): string {
   if (model.kind === 'object') return '{ "type": "object" }';
   return model.kind === 'array' ? 'an array of any JSON values' : '{} (any JSON value)';
 }
+
+/** D5: a field whose type no JSON value has (`typeText`: `never`, `void`, `undefined`…). */
+export function noValueText(subject: string, typeText: string) {
+  return {
+    code: DiagnosticCode.Degraded,
+    message: `${subject} has type '${typeText}', which no JSON value has; it is left out`,
+    hint: 'Remove the field or give it a data type',
+  };
+}
+
+/** D3: a function, symbol or bigint field, left out (`typeText` as the checker prints it). */
+export function notJsonText(subject: string, what: 'a symbol' | 'a bigint' | 'a function', typeText: string) {
+  return {
+    code: DiagnosticCode.FieldDropped,
+    message: `${subject} is ${what} ('${typeText}'), which JSON cannot carry; it is left out of the schema`,
+    hint:
+      what === 'a bigint'
+        ? 'Take the number as a string or number field instead'
+        : 'Agents send JSON data only: take data fields and keep functions out of the parameter type',
+  };
+}

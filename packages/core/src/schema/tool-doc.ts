@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import type { ts } from 'ts-morph';
 import { type JsDocBlock, readJsDoc } from '../jsdoc';
 import type { WebMcpSchema } from '../types';
 
@@ -17,7 +17,8 @@ export function readToolDoc(fn: ts.SignatureDeclaration, docNode: ts.Node): Tool
   return block ? toolDocOf(block) : { description: '' };
 }
 
-function toolDocOf(block: JsDocBlock): ToolDoc {
+/** What a tool's `/** *\/` block says (both engines read blocks through this). */
+export function toolDocOf(block: JsDocBlock): ToolDoc {
   const doc: ToolDoc = { description: block.description };
   for (const tag of block.tags) {
     switch (tag.name.toLowerCase()) {
@@ -45,7 +46,9 @@ function toolDocOf(block: JsDocBlock): ToolDoc {
 /** The node a tool-level diagnostic points at: the tool's name when it has one, else `docNode`. */
 export function toolNameNode(fn: ts.SignatureDeclaration, docNode: ts.Node): ts.Node {
   if (fn.name) return fn.name;
-  if (ts.isVariableStatement(docNode)) return docNode.declarationList.declarations[0]?.name ?? docNode;
+  // A variable statement: its first declaration's name.
+  if ('declarationList' in docNode)
+    return (docNode as ts.VariableStatement).declarationList.declarations[0]?.name ?? docNode;
   const name = (docNode as { name?: ts.Node }).name;
   return name && typeof name === 'object' && 'kind' in name ? name : docNode;
 }

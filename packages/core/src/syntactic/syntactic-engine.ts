@@ -1,5 +1,22 @@
-import type { CallSiteResult } from '../extract/merge-results';
-import type { OxcToolkit } from '../syntax/oxc-toolkit';
+import { readFileSync } from 'node:fs';
+import { DiagnosticCode } from '../diagnostics/codes';
+import { sortedFiles, sortedTools, sortedUniqueDiagnostics } from '../diagnostics/order';
+import { isInNodeModules, toAbsolutePosixPath } from '../project/paths';
+import { mentionsSdk } from '../project/prefilter';
+import { type OxcToolkit, oxcToolkit } from '../syntax/oxc-toolkit';
+import { keepDistinctEntries, overriddenText } from '../trace/duplicate-names';
+import type { Diagnostic, ExtractedTool } from '../types';
+import type { AstNode } from './ast';
+import { children } from './ast';
+import { SyntacticBail } from './bail';
+import { buildProgramGraph, importClosure, type ProgramGraph } from './program-closure';
+import { readProjectConfig } from './project-config';
+import { guardProject } from './project-guard';
+import { createProjectIndex, type ProjectIndex } from './project-index';
+import { type BuiltSchema, buildToolSchema } from './tool-schema';
+import { findSdkCalls, traceCallArgument } from './trace-calls';
+import type { Delivery, Entry, TraceContext } from './trace-context';
+import { TypeEvaluator } from './type-evaluator';
 
 /** Options of `createSyntacticEngine` (the extractor's, minus what only the checker engine needs). */
 export interface SyntacticEngineOptions {
@@ -23,12 +40,20 @@ export interface Bail {
   detail?: string;
 }
 
-/**
- * What the engine answers for one call-site file: exactly what the checker engine's
- * `extractCallSiteFile` gives for it (tools, diagnostics and files, sorted and de-duplicated as
- * `mergedResult` sorts them), or a bail.
- */
-export type SyntacticExtraction = CallSiteResult | Bail;
+/** A tool as the engine reports it: the checker engine's, delivered at the call site (`delivery`) rather than `target`. */
+export interface SyntacticTool extends Omit<ExtractedTool, 'target'> {
+  delivery: Delivery;
+}
+
+/** What the engine extracts from one call-site file (sorted and de-duplicated as `mergedResult` sorts them). */
+export interface SyntacticResult {
+  tools: SyntacticTool[];
+  diagnostics: Diagnostic[];
+  files: string[];
+}
+
+/** The checker engine's answer for a call-site file, or a bail. */
+export type SyntacticExtraction = SyntacticResult | Bail;
 
 /** A syntactic engine over one project: per-file scopes kept warm across calls. */
 export interface SyntacticEngine {
@@ -38,7 +63,7 @@ export interface SyntacticEngine {
    * checker engine's. Never throws.
    */
   extractFile(file: string, code?: string): SyntacticExtraction;
-  /** A file changed, appeared or was deleted: forget what was read of it (and module resolution, on a new or deleted file). */
+  /** A file changed, appeared or was deleted: forget what was read of it. */
   fileChanged(file: string): void;
 }
 
@@ -47,10 +72,152 @@ export function isBail(extraction: SyntacticExtraction): extraction is Bail {
   return 'bail' in extraction;
 }
 
+// Diagnostics after which the checker engine redoes the extraction in the whole program.
+const WIDENING_CODES = new Set<string>([
+  DiagnosticCode.Untraceable,
+  DiagnosticCode.ParameterNotObject,
+  DiagnosticCode.UnresolvedType,
+]);
+
 /** Creates the engine. Nothing is read, and oxc is not loaded, until the first `extractFile`. */
-export function createSyntacticEngine(_options: SyntacticEngineOptions): SyntacticEngine {
+export function createSyntacticEngine(options: SyntacticEngineOptions): SyntacticEngine {
+  const root = toAbsolutePosixPath(options.root);
+  const toolkit = oxcToolkit(options.oxc);
+  let project: ProjectIndex | undefined;
+  let guarded = false;
+
+  function projectIndex(): ProjectIndex {
+    project ??= createProjectIndex(toolkit, readProjectConfig(root, options.tsconfig));
+    return project;
+  }
+
+  function extract(file: string, code: string | undefined): SyntacticResult {
+    const text = code ?? readText(file);
+    if (text === undefined || !mentionsSdk(text)) return { tools: [], diagnostics: [], files: [] };
+    if (options.outputSchema) throw new SyntacticBail('option:output-schema');
+    const index = projectIndex();
+    if (code !== undefined && index.text(file) !== code) index.setText(file, code);
+    if (!guarded) {
+      guardProject(index);
+      guarded = true;
+    }
+    return extractCallSite(index, file);
+  }
+
   return {
-    extractFile: () => ({ bail: 'engine:not-written' }),
-    fileChanged: () => {},
+    extractFile(fileName, code) {
+      const file = toAbsolutePosixPath(fileName, root);
+      try {
+        return extract(file, code);
+      } catch (error) {
+        if (error instanceof SyntacticBail)
+          return { bail: error.reason, ...(error.detail ? { detail: error.detail } : {}) };
+        return {
+          bail: 'engine:internal-error',
+          detail: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        };
+      }
+    },
+    fileChanged(fileName) {
+      const file = toAbsolutePosixPath(fileName, root);
+      if (!project) return;
+      if (/(^|\/)tsconfig[^/]*\.json$/.test(file) || project.config.configPath === file) {
+        project = undefined;
+        guarded = false;
+        return;
+      }
+      const existed = project.text(file) !== undefined;
+      project.setText(file, undefined);
+      if (existed !== (project.text(file) !== undefined)) project.resetResolution();
+      guarded = false;
+    },
   };
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The extraction of one call-site file (the checker engine's `extractCallSiteFile`). */
+function extractCallSite(project: ProjectIndex, file: string): SyntacticResult {
+  const scope = project.scope(file);
+  const context: TraceContext = { project, diagnostics: [], visitedFiles: new Set([file]) };
+  const evaluator = new TypeEvaluator(project);
+  const built = new Map<string, BuiltSchema>();
+  const pendingTools: { entry: Entry; kind: SyntacticTool['kind']; call: AstNode; built: BuiltSchema }[] = [];
+  for (const call of findSdkCalls(scope)) {
+    const entries: Entry[] = [];
+    for (const argument of children(call.node, 'arguments'))
+      entries.push(...traceCallArgument(call, argument, scope.file, context));
+    const view = (entry: Entry) => ({
+      name: entry.name,
+      fn: entry.definition.fn,
+      key: entry.key.file.locate(entry.key.node.start),
+      branches: entry.branches,
+    });
+    const distinct = keepDistinctEntries(entries, view, (earlier, later) => {
+      context.diagnostics.push({ ...overriddenText(view(earlier), view(later)), ...view(earlier).key });
+    });
+    for (const entry of distinct) {
+      const { fn, docNode, file: definitionFile } = entry.definition;
+      const key = [definitionFile.fileName, fn.start, docNode.start, entry.name].join('\0');
+      let schema = built.get(key);
+      if (!schema) {
+        schema = buildToolSchema(entry.definition, entry.name, project, evaluator);
+        built.set(key, schema);
+      }
+      context.diagnostics.push(...schema.diagnostics);
+      for (const visited of schema.files) context.visitedFiles.add(visited);
+      pendingTools.push({ entry, kind: call.kind, call: call.node, built: schema });
+    }
+  }
+  const widened = context.diagnostics.some((diagnostic) => WIDENING_CODES.has(diagnostic.code));
+  let graph: ProgramGraph | undefined;
+  const closureOf = (files: Iterable<string>) => {
+    graph ??= buildProgramGraph(project, file, [], widened);
+    return importClosure(graph, files);
+  };
+  const tools: SyntacticTool[] = [];
+  for (const { entry, kind, call, built: schema } of pendingTools) {
+    if (!schema.schema) continue;
+    const dependencies = sortedFiles([...entry.definition.files, ...closureOf(schema.files)]);
+    tools.push({
+      name: entry.name,
+      kind,
+      callSite: scope.file.locate(call.start),
+      definition: entry.definition.file.locate(entry.definition.nameNode.start),
+      schema: schema.schema,
+      delivery: entry.delivery,
+      dependencies,
+    });
+  }
+  checkDeliveryKeys(tools);
+  const files = new Set(context.visitedFiles);
+  for (const tool of tools) for (const dependency of tool.dependencies) files.add(dependency);
+  for (const diagnostic of context.diagnostics) files.add(diagnostic.file);
+  // The checker reports every syntax error of what it read (M8): a file the engine did not parse yet is parsed here.
+  for (const read of files) if (!isInNodeModules(read)) project.parsed(read);
+  return {
+    tools: sortedTools(tools as unknown as ExtractedTool[]) as unknown as SyntacticTool[],
+    diagnostics: sortedUniqueDiagnostics(context.diagnostics),
+    files: sortedFiles(files),
+  };
+}
+
+/** Two different schemas under one key of one map slot cannot be told apart at the call site. */
+function checkDeliveryKeys(tools: SyntacticTool[]): void {
+  const seen = new Map<string, string>();
+  for (const tool of tools) {
+    if (tool.delivery.key === undefined) continue;
+    const slot = `${tool.delivery.at}\0${tool.delivery.key}`;
+    const schema = JSON.stringify(tool.schema);
+    const earlier = seen.get(slot);
+    if (earlier !== undefined && earlier !== schema)
+      throw new SyntacticBail('delivery:ambiguous-map-slot', tool.name);
+    seen.set(slot, schema);
+  }
 }

@@ -2,64 +2,101 @@ import path from 'node:path';
 import { ts } from 'ts-morph';
 import { DiagnosticCode } from '../diagnostics/codes';
 import { diagnosticAt } from '../diagnostics/create';
-import type { BranchChoice, ToolEntry, TraceContext } from './trace-context';
+import type { Diagnostic, SourceLocation } from '../types';
+import type { ToolEntry, TraceContext } from './trace-context';
+
+/** What the duplicate check needs of an entry, whichever engine traced it. */
+export interface EntryView {
+  name: string;
+  /** The function's identity: the same value for the same function. */
+  fn: unknown;
+  /** Where the key is written. */
+  key: SourceLocation;
+  /** The sides of `?:`/`&&`/`||`/`??` the entry sits on (`branching`: the expression's identity). */
+  branches: readonly { branching: unknown; side: number }[];
+  /** The object literal whose key names the entry, when one does (its identity). */
+  literal?: unknown;
+}
 
 /**
  * Keeps one entry per name and function. Two different functions under one name in one call
  * are both kept: the later map wins at run time (the guide's "later maps override"), and either
  * may be the one registered, so both need schemas. Only where the later entry is present
  * whenever the earlier one is (an unconditional override) can the earlier one never be
- * registered: an M5 warning at the earlier key.
+ * registered: an M5 warning (`overridden(earlier, later)`) at the earlier key.
  */
-export function withoutDuplicateNames(
-  entries: readonly ToolEntry[],
-  context: Pick<TraceContext, 'diagnostics'>,
-): ToolEntry[] {
-  const kept: ToolEntry[] = [];
+export function keepDistinctEntries<T>(
+  entries: readonly T[],
+  view: (entry: T) => EntryView,
+  overridden: (earlier: T, later: T) => void,
+): T[] {
+  const kept: T[] = [];
   // The entries kept so far under each name (one call can hold a thousand tools).
-  const byName = new Map<string, ToolEntry[]>();
+  const byName = new Map<string, T[]>();
   for (const entry of entries) {
-    const sameName = byName.get(entry.name) ?? [];
-    if (sameName.some((other) => other.definition.fn === entry.definition.fn)) continue;
+    const seen = view(entry);
+    const sameName = byName.get(seen.name) ?? [];
+    if (sameName.some((other) => view(other).fn === seen.fn)) continue;
     for (const earlier of sameName) {
       // Two keys of one literal are an M9 error already (duplicate-keys.ts).
-      if (isKeyOfSameLiteral(earlier, entry)) continue;
-      if (alwaysPresentWith(entry.branches, earlier.branches)) {
-        context.diagnostics.push(overriddenDiagnostic(earlier, entry));
-      }
+      const literal = view(earlier).literal;
+      if (literal !== undefined && literal === seen.literal) continue;
+      if (alwaysPresentWith(seen.branches, view(earlier).branches)) overridden(earlier, entry);
     }
     kept.push(entry);
-    byName.set(entry.name, [...sameName, entry]);
+    byName.set(seen.name, [...sameName, entry]);
   }
   return kept;
 }
 
-function isKeyOfSameLiteral(earlier: ToolEntry, later: ToolEntry): boolean {
-  const literal = earlier.keyNode.parent?.parent;
-  return (
-    literal !== undefined && ts.isObjectLiteralExpression(literal) && later.keyNode.parent?.parent === literal
-  );
+/** The checker engine's entries, with M5 diagnostics into `context`. */
+export function withoutDuplicateNames(
+  entries: readonly ToolEntry[],
+  context: Pick<TraceContext, 'diagnostics'>,
+): ToolEntry[] {
+  const view = (entry: ToolEntry): EntryView => {
+    const sourceFile = entry.keyNode.getSourceFile();
+    const { line, character } = sourceFile.getLineAndCharacterOfPosition(entry.keyNode.getStart(sourceFile));
+    return {
+      name: entry.name,
+      fn: entry.definition.fn,
+      key: { file: sourceFile.fileName, line: line + 1, column: character + 1 },
+      branches: entry.branches,
+      literal: literalOfKey(entry.keyNode),
+    };
+  };
+  return keepDistinctEntries(entries, view, (earlier, later) => {
+    context.diagnostics.push(diagnosticAt(earlier.keyNode, overriddenText(view(earlier), view(later))));
+  });
+}
+
+/** The object literal a key belongs to (`{ a: f }`'s), if it is a property key. */
+function literalOfKey(keyNode: ts.Node): ts.ObjectLiteralExpression | undefined {
+  const literal = keyNode.parent?.parent;
+  return literal !== undefined && ts.isObjectLiteralExpression(literal) ? literal : undefined;
 }
 
 /** True when every condition `later` needs is also needed by `earlier`: `later` is there whenever `earlier` is. */
-function alwaysPresentWith(later: readonly BranchChoice[], earlier: readonly BranchChoice[]): boolean {
+function alwaysPresentWith(later: EntryView['branches'], earlier: EntryView['branches']): boolean {
   return later.every((choice) =>
     earlier.some((other) => other.branching === choice.branching && other.side === choice.side),
   );
 }
 
-function overriddenDiagnostic(earlier: ToolEntry, later: ToolEntry) {
-  const laterFile = later.keyNode.getSourceFile();
-  const { line } = laterFile.getLineAndCharacterOfPosition(later.keyNode.getStart(laterFile));
+/** M5's text: `earlier` is always overridden by `later`. */
+export function overriddenText(
+  earlier: EntryView,
+  later: EntryView,
+): Omit<Diagnostic, 'file' | 'line' | 'column'> {
   const where =
-    laterFile === earlier.keyNode.getSourceFile()
-      ? `line ${line + 1}`
-      : `${path.basename(laterFile.fileName)}:${line + 1}`;
-  return diagnosticAt(earlier.keyNode, {
+    later.key.file === earlier.key.file
+      ? `line ${later.key.line}`
+      : `${path.basename(later.key.file)}:${later.key.line}`;
+  return {
     code: DiagnosticCode.DuplicateName,
     severity: 'warning',
     message: `"${earlier.name}" is always overridden by a different function later in this call (at ${where}): this one is never registered`,
     hint: 'Remove this entry, or make one of the two conditional (later maps override earlier ones)',
     toolName: earlier.name,
-  });
+  };
 }

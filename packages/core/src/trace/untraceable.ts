@@ -1,7 +1,7 @@
 import type { ts } from 'ts-morph';
-import { DiagnosticCode } from '../diagnostics/codes';
 import { diagnosticAt } from '../diagnostics/create';
 import type { Diagnostic } from '../types';
+import { untraceableText } from './trace-texts';
 
 /** Why a registered value could not be followed to a function, and where tracing stopped. */
 export interface TraceFailure {
@@ -10,16 +10,7 @@ export interface TraceFailure {
   hint?: string;
 }
 
-const DEFAULT_HINT =
-  'Register a function defined in this project: a key of an object literal ({ search }), a named export of a module passed as `import * as api`, or a class method with withWebMcpTools';
-
 /** M1: the tool named `name` cannot be traced (at the node where tracing stopped). */
 export function untraceableDiagnostic(name: string | undefined, failure: TraceFailure): Diagnostic {
-  const subject = name === undefined ? 'This value' : `Tool "${name}"`;
-  return diagnosticAt(failure.node, {
-    code: DiagnosticCode.Untraceable,
-    severity: 'error',
-    message: `${subject} cannot be traced to a function definition: ${failure.reason}`,
-    hint: failure.hint ?? DEFAULT_HINT,
-  });
+  return diagnosticAt(failure.node, untraceableText(name, failure.reason, failure.hint));
 }

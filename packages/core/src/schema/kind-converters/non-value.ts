@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
-import { DiagnosticCode } from '../../diagnostics/codes';
 import type { ConversionContext } from '../conversion-engine/context';
 import type { TypeConverter } from '../conversion-engine/converter';
+import { noValueText } from '../schema-texts';
 
 /**
  * `never`, `void` or a lone `undefined`: no JSON value fits, so the field is left out (D5). When
@@ -14,11 +14,8 @@ export const nonValueConverter: TypeConverter = {
   supports: (type) => (type.flags & (ts.TypeFlags.Never | ts.TypeFlags.Void | ts.TypeFlags.Undefined)) !== 0,
   convert(type, context) {
     if (!(type.flags & ts.TypeFlags.Never) && isWrittenAsTypeParameter(context)) return { kind: 'omitted' };
-    context.warn(
-      DiagnosticCode.Degraded,
-      `${context.fieldSubject()} has type '${context.typeText(type)}', which no JSON value has; it is left out`,
-      'Remove the field or give it a data type',
-    );
+    const text = noValueText(context.fieldSubject(), context.typeText(type));
+    context.warn(text.code, text.message, text.hint);
     return { kind: 'omitted' };
   },
 };

@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
-import { DiagnosticCode } from '../../diagnostics/codes';
 import type { TypeConverter } from '../conversion-engine/converter';
 import { isFunctionLike } from '../conversion-engine/type-facts';
+import { notJsonText } from '../schema-texts';
 
 const NOT_JSON = ts.TypeFlags.ESSymbolLike | ts.TypeFlags.BigIntLike;
 
@@ -16,13 +16,8 @@ export const unsupportedConverter: TypeConverter = {
         : type.flags & ts.TypeFlags.BigIntLike
           ? 'a bigint'
           : 'a function';
-    context.warn(
-      DiagnosticCode.FieldDropped,
-      `${context.fieldSubject()} is ${what} ('${context.typeText(type)}'), which JSON cannot carry; it is left out of the schema`,
-      type.flags & ts.TypeFlags.BigIntLike
-        ? 'Take the number as a string or number field instead'
-        : 'Agents send JSON data only: take data fields and keep functions out of the parameter type',
-    );
+    const text = notJsonText(context.fieldSubject(), what, context.typeText(type));
+    context.warn(text.code, text.message, text.hint);
     return { kind: 'omitted' };
   },
 };

@@ -1,0 +1,78 @@
+import { DiagnosticCode } from '../diagnostics/codes';
+import type { DiagnosticText } from '../diagnostics/create';
+
+/**
+ * What the tracer's diagnostics say (M1, M3, M6, S4), in one place for both engines: each
+ * function gives the text, the engine locates it.
+ */
+
+/** What WebMCP hosts accept and what MCP relays pass through unchanged (the guide's M3). */
+export const TOOL_NAME_PATTERN = /^[A-Za-z0-9_]{1,128}$/;
+
+/** M6: a computed key (its source text `keyText`) that is not a string constant. */
+export function computedKeyText(keyText: string): DiagnosticText {
+  return invalidKeyText(
+    `The computed key ${keyText} is not a string constant, so the tool name is unknown at build time`,
+  );
+}
+
+/** M6: a `__proto__` key. */
+export function protoKeyText(): DiagnosticText {
+  return invalidKeyText(
+    '"__proto__" cannot name a tool: in an object literal it sets the prototype instead of adding a key',
+  );
+}
+
+/** M3 when `name` is not a valid tool name. */
+export function invalidToolNameText(name: string): DiagnosticText | undefined {
+  if (TOOL_NAME_PATTERN.test(name)) return undefined;
+  const shown = name.length > 60 ? `${name.slice(0, 57)}...` : name;
+  return {
+    code: DiagnosticCode.InvalidName,
+    severity: 'error',
+    message: `Tool name "${shown}" is invalid: use only letters, digits and _ (1 to 128 characters)`,
+    hint: `Rename it, e.g. ${suggestToolName(name)}: hosts reject other characters, and MCP relays rewrite - and . to _`,
+    toolName: name,
+  };
+}
+
+/** A valid camelCase name close to `name` (`get-user-info` → `getUserInfo`). */
+function suggestToolName(name: string): string {
+  const camel = name.replace(/[^A-Za-z0-9_]+([A-Za-z0-9_]?)/g, (_, next: string) => next.toUpperCase());
+  return camel.slice(0, 128) || 'myTool';
+}
+
+function invalidKeyText(message: string): DiagnosticText {
+  return {
+    code: DiagnosticCode.InvalidKey,
+    severity: 'error',
+    message,
+    hint: 'Use a plain key ({ search }) or a computed key from a string constant (const SEARCH = "search"; { [SEARCH]: search })',
+  };
+}
+
+/** S4: the default export of `moduleName` (a function named `functionName`, if it has a name) reached through a namespace. */
+export function defaultExportText(moduleName: string, functionName: string | undefined): DiagnosticText {
+  return {
+    code: DiagnosticCode.DefaultExport,
+    severity: 'warning',
+    message: `The default export of ${moduleName} is not registered: a namespace import registers named exports only, and the SDK skips "default"`,
+    hint: functionName
+      ? `Export it by name: export async function ${functionName}(params) { … }`
+      : 'Give the function a name and export it by name: export async function myTool(params) { … }',
+  };
+}
+
+const DEFAULT_HINT =
+  'Register a function defined in this project: a key of an object literal ({ search }), a named export of a module passed as `import * as api`, or a class method with withWebMcpTools';
+
+/** What an M1 says: who (`name`, or "This value" for a map), why, and the fix. */
+export function untraceableText(name: string | undefined, reason: string, hint?: string): DiagnosticText {
+  const subject = name === undefined ? 'This value' : `Tool "${name}"`;
+  return {
+    code: DiagnosticCode.Untraceable,
+    severity: 'error',
+    message: `${subject} cannot be traced to a function definition: ${reason}`,
+    hint: hint ?? DEFAULT_HINT,
+  };
+}

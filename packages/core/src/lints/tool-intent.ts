@@ -94,7 +94,7 @@ export function checkToolIntent({ tool, source, at }: ToolLintContext): Diagnost
   }
   const read = readVerbOf(name);
   if (!read || schema.readOnly || schema.consequential || !source?.fn) return [];
-  if (findStateWrite(source.fn, source.checker())) return [];
+  if (findStateWrite(source.fn)) return [];
   return [
     {
       code: DiagnosticCode.ReadOnlyLooking,

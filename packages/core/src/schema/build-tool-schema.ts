@@ -1,5 +1,5 @@
 import type { ts } from 'ts-morph';
-import { diagnosticAt } from '../diagnostics/create';
+import { diagnosticAt, diagnosticAtPosition } from '../diagnostics/create';
 import type { WebMcpSchema } from '../types';
 import type { SchemaContext } from './context';
 import { recordDeclarationFiles } from './conversion-engine/files';
@@ -29,9 +29,11 @@ export function buildToolSchema(
     ctx.diagnostics.push(diagnosticAt(node, inputRequiredText(ctx.toolName)));
   }
   if (doc.readOnly) {
-    const write = findStateWrite(fn, ctx.checker);
+    const write = findStateWrite(fn);
     if (write) {
-      ctx.diagnostics.push(diagnosticAt(write, readonlyWritesText(ctx.toolName, write.getText())));
+      ctx.diagnostics.push(
+        diagnosticAtPosition(fn.getSourceFile(), write.start, readonlyWritesText(ctx.toolName, write.text)),
+      );
     }
   }
   if (!doc.description) {

@@ -1,5 +1,9 @@
-import { type AstNode, child, children, field, identifierName, stringValue, walk } from './ast';
-import type { ParsedFile } from './parsed-file';
+import { type AstNode, child, children, field, identifierName, stringValue, walk } from '../syntax/ast';
+import { boundNames } from '../syntax/bindings';
+
+export { boundNames };
+
+import type { ParsedFile } from '../syntax/parsed-file';
 
 /** What a top-level name of a file stands for. */
 export type Binding = ImportBinding | DeclarationBinding;
@@ -246,29 +250,6 @@ function declarationBindings(declaration: AstNode, statement: AstNode): Declarat
           statement,
         })),
       );
-    default:
-      return [];
-  }
-}
-
-/** The names a binding pattern declares (`a`, `{ a, b: c }`, `[a, ...b]`). */
-export function boundNames(pattern: AstNode | undefined): string[] {
-  if (!pattern) return [];
-  switch (pattern.type) {
-    case 'Identifier':
-      return [identifierName(pattern) ?? ''];
-    case 'ObjectPattern':
-      return children(pattern, 'properties').flatMap((property) =>
-        property.type === 'RestElement'
-          ? boundNames(child(property, 'argument'))
-          : boundNames(child(property, 'value')),
-      );
-    case 'ArrayPattern':
-      return children(pattern, 'elements').flatMap((element) => boundNames(element));
-    case 'RestElement':
-      return boundNames(child(pattern, 'argument'));
-    case 'AssignmentPattern':
-      return boundNames(child(pattern, 'left'));
     default:
       return [];
   }

@@ -8,7 +8,8 @@ import {
   identifierName,
   stringValue,
   unwrapExpression,
-} from './ast';
+} from '../syntax/ast';
+import { boundNames } from '../syntax/bindings';
 import type { ModuleScope } from './module-scope';
 
 /** The specifiers of a file that can contribute, and what each needs of its module; `all`: every one, all of it. */
@@ -429,7 +430,7 @@ function indexFile(scope: ModuleScope): FileIndex {
   const visit = (node: AstNode): void => {
     if (isTypeNode(node) && node.type !== 'TSInterfaceHeritage') return;
     if (node.type === 'VariableDeclarator') {
-      for (const name of boundNamesOf(child(node, 'id'))) declare(name, node);
+      for (const name of boundNames(child(node, 'id'))) declare(name, node);
     } else if (node.type === 'TSInterfaceDeclaration' || node.type === 'TSTypeAliasDeclaration') {
       declare(identifierName(child(node, 'id')) ?? '', node);
       return;
@@ -462,7 +463,7 @@ function indexExportedDeclaration(
 ): void {
   if (declaration.type === 'VariableDeclaration') {
     for (const declarator of children(declaration, 'declarations'))
-      for (const name of boundNamesOf(child(declarator, 'id'))) exportTarget(name).nodes.push(declarator);
+      for (const name of boundNames(child(declarator, 'id'))) exportTarget(name).nodes.push(declarator);
     return;
   }
   const name = identifierName(child(declaration, 'id'));
@@ -479,27 +480,3 @@ function isSdkCallee(callee: AstNode, sdkLocals: Set<string>): boolean {
   const object = identifierName(child(current, 'object'));
   return object !== undefined && sdkLocals.has(object);
 }
-
-function boundNamesOf(pattern: AstNode | undefined): string[] {
-  if (!pattern) return [];
-  switch (pattern.type) {
-    case 'Identifier':
-      return [identifierName(pattern) ?? ''];
-    case 'ObjectPattern':
-      return children(pattern, 'properties').flatMap((property) =>
-        boundNamesOf(
-          property.type === 'RestElement' ? child(property, 'argument') : child(property, 'value'),
-        ),
-      );
-    case 'ArrayPattern':
-      return children(pattern, 'elements').flatMap((element) => boundNamesOf(element));
-    case 'RestElement':
-      return boundNamesOf(child(pattern, 'argument'));
-    case 'AssignmentPattern':
-      return boundNamesOf(child(pattern, 'left'));
-    default:
-      return [];
-  }
-}
-
-void unwrapExpression;

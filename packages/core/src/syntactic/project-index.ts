@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import type { AstNode } from '../syntax/ast';
 import type { OxcToolkit } from '../syntax/oxc-toolkit';
-import type { AstNode } from './ast';
+import { createParsedFile, type ParsedFile } from '../syntax/parsed-file';
 import { bail } from './bail';
 import { createModuleResolver, type Resolution } from './module-resolver';
 import {
@@ -9,7 +10,6 @@ import {
   type ExportEntry,
   type ModuleScope,
 } from './module-scope';
-import { createParsedFile, type ParsedFile } from './parsed-file';
 import type { ProjectConfig } from './project-config';
 
 /** What a name leads to once imports and re-exports are followed. */

@@ -1,7 +1,7 @@
-import { type AstNode, child, identifierName, unwrapExpression } from './ast';
-import { findLocalDeclaration } from './lexical-scope';
-import { boundNames } from './module-scope';
-import type { ParsedFile } from './parsed-file';
+import { type AstNode, child, identifierName, unwrapExpression } from '../syntax/ast';
+import { boundNames } from '../syntax/bindings';
+import { findLocalDeclaration } from '../syntax/lexical-scope';
+import type { ParsedFile } from '../syntax/parsed-file';
 
 const REACT_MODULES = new Set(['react', 'preact/hooks', 'preact/compat']);
 

@@ -3,13 +3,20 @@ import { applyDestructuringDefaults, type DestructuringDefaults } from '../schem
 import { emitInputSchema } from '../schema/emit';
 import { NOT_STATIC } from '../schema/literal-text';
 import { parameterProblemTexts } from '../schema/parameter-texts';
-import { missingDescriptionText, parameterNotObjectText, runtimeDefaultText } from '../schema/schema-texts';
+import {
+  missingDescriptionText,
+  parameterNotObjectText,
+  readonlyWritesText,
+  runtimeDefaultText,
+} from '../schema/schema-texts';
 import { type ToolDoc, toolDocOf } from '../schema/tool-doc';
+import { type AstNode, child, children, identifierName, stringValue } from '../syntax/ast';
+import type { ParsedFile } from '../syntax/parsed-file';
+import { findStateWrite } from '../syntax/readonly-writes';
 import type { Diagnostic, WebMcpSchema } from '../types';
-import { type AstNode, child, children, identifierName, stringValue } from './ast';
 import { bail } from './bail';
-import type { ParsedFile } from './parsed-file';
 import type { ProjectIndex } from './project-index';
+import { guardReturnType } from './return-type-guard';
 import { readStaticValue } from './static-value';
 import { describe } from './trace-calls';
 import type { Definition } from './trace-context';
@@ -46,9 +53,15 @@ export function buildToolSchema(
   recorder.recordFile(file.fileName);
   const session: ConversionSession = { evaluator, recorder, diagnostics: [], reported: new Set() };
   const doc = readToolDoc(definition);
-  guardInputRequired(definition);
+  guardInputRequired(definition, project);
   const inputSchema = buildInputSchema(definition, toolName, session);
-  if (doc.readOnly) bail('tool:readonly-check', describe(file, definition.nameNode));
+  if (doc.readOnly) {
+    const write = findStateWrite(fn, file.text);
+    if (write) {
+      const text = readonlyWritesText(toolName, file.text.slice(write.start, write.end));
+      session.diagnostics.push({ ...text, ...file.locate(write.start) });
+    }
+  }
   if (!doc.description) {
     session.diagnostics.push({
       ...missingDescriptionText(toolName),
@@ -88,13 +101,13 @@ function toolNameNode(definition: Definition): AstNode {
  * M4 needs the checker (a declared return type's `resultType`) or a syntactic scan of returns:
  * anything that may be one makes the engine bail.
  */
-function guardInputRequired(definition: Definition): void {
+function guardInputRequired(definition: Definition, project: ProjectIndex): void {
   const { fn, file } = definition;
   const text = file.text.slice(fn.start, fn.end);
   if (text.includes('input_required') || text.includes('resultType'))
     bail('tool:maybe-input-required', describe(file, fn));
   const returnType = child(child(fn, 'returnType'), 'typeAnnotation');
-  if (returnType) bail('tool:declared-return-type', describe(file, returnType));
+  if (returnType) guardReturnType(returnType, file, project);
 }
 
 /** A tool without a parameter takes an empty object. */

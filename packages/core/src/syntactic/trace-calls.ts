@@ -1,6 +1,4 @@
 import path from 'node:path';
-import { defaultExportText, invalidToolNameText, protoKeyText, untraceableText } from '../trace/trace-texts';
-import type { ToolKind } from '../types';
 import {
   type AstNode,
   child,
@@ -10,11 +8,13 @@ import {
   stringValue,
   unwrapExpression,
   walk,
-} from './ast';
+} from '../syntax/ast';
+import { findLocalDeclaration, type LocalDeclaration } from '../syntax/lexical-scope';
+import type { ParsedFile } from '../syntax/parsed-file';
+import { defaultExportText, invalidToolNameText, protoKeyText, untraceableText } from '../trace/trace-texts';
+import type { ToolKind } from '../types';
 import { bail } from './bail';
-import { findLocalDeclaration, type LocalDeclaration } from './lexical-scope';
 import type { ExportEntry, ModuleScope } from './module-scope';
-import type { ParsedFile } from './parsed-file';
 import type { ResolvedName } from './project-index';
 import { isReactHook } from './react-hooks';
 import {

@@ -1,7 +1,7 @@
 import type { DiagnosticText } from '../diagnostics/create';
+import type { AstNode } from '../syntax/ast';
+import type { ParsedFile } from '../syntax/parsed-file';
 import type { Diagnostic, ToolKind } from '../types';
-import type { AstNode } from './ast';
-import type { ParsedFile } from './parsed-file';
 import type { ProjectIndex } from './project-index';
 
 /** A node and the file it is in: what every location comes from. */

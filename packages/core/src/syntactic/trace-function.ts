@@ -1,8 +1,8 @@
-import { type AstNode, child, children, identifierName, unwrapExpression } from './ast';
+import { type AstNode, child, children, identifierName, unwrapExpression } from '../syntax/ast';
+import { findLocalDeclaration, type LocalDeclaration } from '../syntax/lexical-scope';
+import type { ParsedFile } from '../syntax/parsed-file';
 import { bail } from './bail';
-import { findLocalDeclaration, type LocalDeclaration } from './lexical-scope';
 import type { DeclarationBinding } from './module-scope';
-import type { ParsedFile } from './parsed-file';
 import type { ResolvedName } from './project-index';
 import { isReactHook } from './react-hooks';
 import { describe, resolveModuleLevel } from './trace-calls';

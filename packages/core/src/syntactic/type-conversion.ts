@@ -13,10 +13,10 @@ import {
   plainCommentAround,
 } from '../schema/schema-texts';
 import { type UnionMember, unionModel } from '../schema/union-model';
+import { type AstNode, child } from '../syntax/ast';
+import type { ParsedFile } from '../syntax/parsed-file';
 import type { Diagnostic, Severity } from '../types';
-import { type AstNode, child } from './ast';
 import { bail } from './bail';
-import type { ParsedFile } from './parsed-file';
 import { describe } from './trace-calls';
 import type { TypeEvaluator } from './type-evaluator';
 import {

@@ -1,8 +1,8 @@
-import { type AstNode, child, children, field, identifierName, stringValue } from './ast';
+import { type AstNode, child, children, field, identifierName, stringValue } from '../syntax/ast';
+import { findLocalDeclaration } from '../syntax/lexical-scope';
+import type { ParsedFile } from '../syntax/parsed-file';
 import { bail } from './bail';
-import { findLocalDeclaration } from './lexical-scope';
 import type { DeclarationBinding } from './module-scope';
-import type { ParsedFile } from './parsed-file';
 import type { ProjectIndex } from './project-index';
 import { describe } from './trace-calls';
 import {

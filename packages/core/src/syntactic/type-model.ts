@@ -1,5 +1,5 @@
-import type { AstNode } from './ast';
-import type { ParsedFile } from './parsed-file';
+import type { AstNode } from '../syntax/ast';
+import type { ParsedFile } from '../syntax/parsed-file';
 
 /**
  * Types as the engine evaluates them from syntax: the few kinds its subset has, each with the

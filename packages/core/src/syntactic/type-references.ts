@@ -1,8 +1,8 @@
-import { type AstNode, child, identifierName, walk } from './ast';
+import { type AstNode, child, identifierName, walk } from '../syntax/ast';
+import { findLocalDeclaration } from '../syntax/lexical-scope';
+import type { ParsedFile } from '../syntax/parsed-file';
 import { bail } from './bail';
-import { findLocalDeclaration } from './lexical-scope';
 import type { ExportEntry, ImportBinding, ModuleScope } from './module-scope';
-import type { ParsedFile } from './parsed-file';
 import type { ProjectIndex } from './project-index';
 import { describe } from './trace-calls';
 import type { SyntacticType, WrittenType } from './type-model';

@@ -1,7 +1,7 @@
 import { type JsDocBlock, readJsDocAt } from '../jsdoc';
-import { isLineBreak } from '../syntax/trivia';
 import type { SourceLocation } from '../types';
 import { type AstNode, childNodes, linkParents } from './ast';
+import { isLineBreak } from './trivia';
 
 /** One file as the engine read it: its text, oxc's tree of it, and position helpers. */
 export interface ParsedFile {

@@ -1,5 +1,5 @@
 import { type AstNode, child, children, identifierName, isFunctionNode, walk } from './ast';
-import { boundNames } from './module-scope';
+import { boundNames } from './bindings';
 
 /** A name declared inside a function or block, as an identifier there resolves to it. */
 export interface LocalDeclaration {

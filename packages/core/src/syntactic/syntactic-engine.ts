@@ -15,6 +15,7 @@ import { guardProject } from './project-guard';
 import { createProjectIndex, type ProjectIndex } from './project-index';
 import { type BuiltSchema, buildToolSchema } from './tool-schema';
 import { findSdkCalls, traceCallArgument } from './trace-calls';
+import { traceClassCall } from './trace-classes';
 import type { Delivery, Entry, TraceContext } from './trace-context';
 import { TypeEvaluator } from './type-evaluator';
 
@@ -151,8 +152,10 @@ function extractCallSite(project: ProjectIndex, file: string): SyntacticResult {
   const pendingTools: { entry: Entry; kind: SyntacticTool['kind']; call: AstNode; built: BuiltSchema }[] = [];
   for (const call of findSdkCalls(scope)) {
     const entries: Entry[] = [];
-    for (const argument of children(call.node, 'arguments'))
-      entries.push(...traceCallArgument(call, argument, scope.file, context));
+    if (call.kind === 'class') entries.push(...traceClassCall(call, scope.file, context));
+    else
+      for (const argument of children(call.node, 'arguments'))
+        entries.push(...traceCallArgument(call, argument, scope.file, context));
     const view = (entry: Entry) => ({
       name: entry.name,
       fn: entry.definition.fn,

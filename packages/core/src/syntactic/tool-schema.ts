@@ -93,7 +93,8 @@ function toolNameNode(definition: Definition): AstNode {
   const statement = docNode.type === 'ExportNamedDeclaration' ? child(docNode, 'declaration') : docNode;
   if (statement?.type === 'VariableDeclaration')
     return child(children(statement, 'declarations')[0], 'id') ?? docNode;
-  if (docNode.type === 'Property') return definition.nameNode;
+  if (docNode.type === 'Property' || docNode.type === 'MethodDefinition' || docNode.type === 'PropertyDefinition')
+    return definition.nameNode;
   return docNode;
 }
 

@@ -94,7 +94,7 @@ interface MapScope {
   leftAt?: number;
 }
 
-/** Traces one argument of a registration call (not `withWebMcpTools`: the engine bails on classes). */
+/** Traces one map argument of `registerGlobalTools` / `useWebMcpTools`. */
 export function traceCallArgument(
   call: SdkCall,
   argument: AstNode,
@@ -117,7 +117,6 @@ export function traceCallArgument(
   }
   collectMapEntries(argument, callFile, context, { files: [callFile.fileName], branches: [] }, entries, 0);
   for (const entry of entries) for (const file of entry.definition.files) context.visitedFiles.add(file);
-  if (call.kind === 'class') bail('call:class');
   return entries;
 }
 

@@ -1,5 +1,4 @@
 import { ts } from 'ts-morph';
-import { DiagnosticCode } from '../diagnostics/codes';
 import { diagnosticAt } from '../diagnostics/create';
 import { readJsDoc } from '../jsdoc';
 import { followAliases } from './follow-aliases';
@@ -7,28 +6,9 @@ import { classMemberTarget } from './injection-target';
 import { invalidToolNameDiagnostic } from './tool-names';
 import type { ToolEntry, TraceContext } from './trace-context';
 import { isTraceFailure } from './trace-function';
+import { invalidClassTargetText, REACT_OWN_MEMBERS } from './trace-texts';
 import { untraceableDiagnostic } from './untraceable';
 import { unwrapExpression } from './unwrap-expression';
-
-// React calls these itself; they are never tools even when documented or listed.
-const REACT_OWN_MEMBERS = new Set([
-  'render',
-  'constructor',
-  'setState',
-  'forceUpdate',
-  'componentDidMount',
-  'componentDidUpdate',
-  'componentWillUnmount',
-  'shouldComponentUpdate',
-  'getSnapshotBeforeUpdate',
-  'componentDidCatch',
-  'componentWillMount',
-  'componentWillReceiveProps',
-  'componentWillUpdate',
-  'UNSAFE_componentWillMount',
-  'UNSAFE_componentWillReceiveProps',
-  'UNSAFE_componentWillUpdate',
-]);
 
 interface TracedClass {
   node: ts.ClassLikeDeclaration;
@@ -223,10 +203,5 @@ function exclusionReason(member: ts.ClassElement, name: string): string | undefi
 }
 
 function invalidClassTarget(node: ts.Node, message: string) {
-  return diagnosticAt(node, {
-    code: DiagnosticCode.InvalidClassTarget,
-    severity: 'error',
-    message,
-    hint: 'Declare a named class and make withWebMcpTools the innermost HOC: export default connect(mapState)(withWebMcpTools(MyComponent))',
-  });
+  return diagnosticAt(node, invalidClassTargetText(message));
 }

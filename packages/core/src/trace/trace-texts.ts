@@ -76,3 +76,33 @@ export function untraceableText(name: string | undefined, reason: string, hint?:
     hint: hint ?? DEFAULT_HINT,
   };
 }
+
+// React calls these itself; they are never tools even when documented or listed.
+export const REACT_OWN_MEMBERS = new Set([
+  'render',
+  'constructor',
+  'setState',
+  'forceUpdate',
+  'componentDidMount',
+  'componentDidUpdate',
+  'componentWillUnmount',
+  'shouldComponentUpdate',
+  'getSnapshotBeforeUpdate',
+  'componentDidCatch',
+  'componentWillMount',
+  'componentWillReceiveProps',
+  'componentWillUpdate',
+  'UNSAFE_componentWillMount',
+  'UNSAFE_componentWillReceiveProps',
+  'UNSAFE_componentWillUpdate',
+]);
+
+/** M7: `withWebMcpTools` is given something other than a named class (`message` says what). */
+export function invalidClassTargetText(message: string): DiagnosticText {
+  return {
+    code: DiagnosticCode.InvalidClassTarget,
+    severity: 'error',
+    message,
+    hint: 'Declare a named class and make withWebMcpTools the innermost HOC: export default connect(mapState)(withWebMcpTools(MyComponent))',
+  };
+}

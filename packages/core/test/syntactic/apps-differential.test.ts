@@ -1,0 +1,33 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, expect, test } from 'vitest';
+import { callSiteFiles, compareEngines } from './compare-engines';
+
+const REPOSITORY = fileURLToPath(new URL('../../../../', import.meta.url));
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'webmcp-core-apps-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.parentPath.includes('node_modules'))
+    .map((entry) => path.join(entry.parentPath, entry.name).replace(/\\/g, '/'));
+}
+
+test('the shop: every call-site file is served, identical to the checker engine', () => {
+  const root = path.join(REPOSITORY, 'fixtures/apps/shop').replace(/\\/g, '/');
+  const results = compareEngines({ root }, callSiteFiles(sourceFiles(`${root}/src`)));
+  console.log(results.map((result) => `${result.outcome} ${result.file} ${'reason' in result ? `${result.reason} ${result.detail ?? ''}` : ''}${'differences' in result ? result.differences.join('\n') : ''}`).join('\n'));
+  expect(results.map((result) => result.outcome)).toEqual(results.map(() => 'match'));
+}, 120_000);
+
+test("the bench's real-app fixture: every call-site file is served, identical to the checker engine", async () => {
+  // @ts-expect-error: the bench's generator is plain JavaScript
+  const { generateRealApp } = await import('../../../../bench/src/generate-app.mjs');
+  const root = path.join(scratch, 'real-app').replace(/\\/g, '/');
+  generateRealApp(root, { components: 200, sdkDir: path.join(REPOSITORY, 'packages/sdk') });
+  const results = compareEngines({ root }, callSiteFiles(sourceFiles(`${root}/src`)));
+  console.log(results.map((result) => `${result.outcome} ${result.file} ${'reason' in result ? `${result.reason} ${result.detail ?? ''}` : ''}${'differences' in result ? result.differences.join('\n') : ''}`).join('\n'));
+  expect(results.map((result) => result.outcome)).toEqual(results.map(() => 'match'));
+}, 120_000);

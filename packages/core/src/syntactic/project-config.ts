@@ -38,7 +38,7 @@ const HARMLESS_OPTIONS = new Set(
     'typeRoots newLine noEmitOnError plugins noErrorTruncation pretty diagnostics extendedDiagnostics',
     'listFiles listEmittedFiles traceResolution explainFiles preserveWatchOutput assumeChangesOnlyAffectDirectDependencies',
     'disableSizeLimit disableSourceOfProjectReferenceRedirect disableSolutionSearching disableReferencedProjectLoad',
-    'checkers singleThreaded quiet pprofDir deduplicatePackages libReplacement checkJs maxNodeModuleJsDepth',
+    'checkers singleThreaded quiet pprofDir deduplicatePackages libReplacement checkJs maxNodeModuleJsDepth baseUrl',
     'emitBOM stripInternal noImplicitUseStrict sourceRoot mapRoot generateCpuProfile generateTrace',
   ]
     .join(' ')
@@ -59,23 +59,121 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
       candidateFiles: listedOnce(() => listCandidates(root, DEFAULT_INCLUDE, [])),
     };
   }
-  if (!existsSync(configPath)) bail('tsconfig:missing', configPath);
-  const config = parseConfigText(configPath);
-  if (config.extends !== undefined) bail('tsconfig:extends', configPath);
-  if (config.references !== undefined) bail('tsconfig:references', configPath);
-  const options = (config.compilerOptions ?? {}) as Record<string, unknown>;
-  if (typeof options !== 'object' || Array.isArray(options)) bail('tsconfig:unreadable', configPath);
-  checkOptions(options, configPath);
-  const folder = path.posix.dirname(configPath);
-  const include = Array.isArray(config.include) ? config.include : config.files ? [] : DEFAULT_INCLUDE;
-  const files = Array.isArray(config.files) ? config.files : [];
-  if (![...include, ...files].every((entry) => typeof entry === 'string'))
-    bail('tsconfig:unreadable', configPath);
+  // A tsconfig that is missing or extends a missing file: the checker engine reports a P2 and
+  // uses its defaults (strict, bundler resolution, every file below the tsconfig's folder).
+  if (!existsSync(configPath)) return defaultsIn(path.posix.dirname(configPath));
+  let config: ConfigChain;
+  try {
+    config = readConfigChain(configPath);
+  } catch (error) {
+    if (error instanceof MissingExtendedConfig) return defaultsIn(path.posix.dirname(configPath));
+    throw error;
+  }
+  const ownFiles = listedOnce(() => listCandidates(config.filesFolder, config.include, config.files));
+  // A solution tsconfig (Vite's templates: `files: []` and `references`): the first referenced
+  // project with sources decides the options, as the checker engine reads it.
+  if (config.references.length > 0 && config.include.length === 0 && config.files.length === 0) {
+    const referenced = config.references.map((reference) => {
+      const target = toAbsolutePosixPath(reference, path.posix.dirname(configPath));
+      const file = existsSync(target) && statSync(target).isDirectory() ? `${target}/tsconfig.json` : target;
+      if (!existsSync(file)) bail('tsconfig:missing-reference', file);
+      const chain = readConfigChain(file);
+      return { file, chain, files: listedOnce(() => listCandidates(chain.filesFolder, chain.include, chain.files)) };
+    });
+    const chosen = referenced.find((candidate) => candidate.files().length > 0);
+    if (!chosen) bail('tsconfig:no-sources', configPath);
+    // `exclude` is not applied to the listing: it could empty a project the engine counts as having sources.
+    if (chosen.chain.hasExclude) bail('tsconfig:exclude-in-reference', chosen.file);
+    checkOptions(chosen.chain.options, chosen.file);
+    return {
+      configPath: chosen.file,
+      configFolder: path.posix.dirname(chosen.file),
+      hasPaths: chosen.chain.options.paths !== undefined || chosen.chain.options.baseUrl !== undefined,
+      candidateFiles: listedOnce(() => [...new Set(referenced.flatMap((candidate) => candidate.files()))].sort()),
+    };
+  }
+  checkOptions(config.options, configPath);
   return {
     configPath,
+    configFolder: path.posix.dirname(configPath),
+    hasPaths: config.options.paths !== undefined || config.options.baseUrl !== undefined,
+    candidateFiles: ownFiles,
+  };
+}
+
+/** What the checker engine's defaults give: no `paths`, every TypeScript file below `folder`. */
+function defaultsIn(folder: string): ProjectConfig {
+  return {
+    configPath: undefined,
     configFolder: folder,
-    hasPaths: options.paths !== undefined,
-    candidateFiles: listedOnce(() => listCandidates(folder, include as string[], files as string[])),
+    hasPaths: false,
+    candidateFiles: listedOnce(() => listCandidates(folder, DEFAULT_INCLUDE, [])),
+  };
+}
+
+class MissingExtendedConfig extends Error {}
+
+/** A tsconfig with what it extends merged in, as TypeScript merges it. */
+interface ConfigChain {
+  options: Record<string, unknown>;
+  include: string[];
+  files: string[];
+  /** The folder `include` and `files` are relative to (the config that wrote them). */
+  filesFolder: string;
+  hasExclude: boolean;
+  references: string[];
+}
+
+function readConfigChain(configPath: string, depth = 0): ConfigChain {
+  if (depth > 8) bail('tsconfig:extends-cycle', configPath);
+  const config = parseConfigText(configPath);
+  const folder = path.posix.dirname(configPath);
+  const options = config.compilerOptions ?? {};
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) bail('tsconfig:unreadable', configPath);
+  const own = options as Record<string, unknown>;
+  const listOf = (value: unknown): string[] | undefined => {
+    if (value === undefined) return undefined;
+    if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string')) return bail('tsconfig:unreadable', configPath);
+    return value as string[];
+  };
+  const include = listOf(config.include);
+  const files = listOf(config.files);
+  const references = Array.isArray(config.references)
+    ? config.references.map((reference) =>
+        typeof reference === 'object' && reference !== null && typeof (reference as { path?: unknown }).path === 'string'
+          ? (reference as { path: string }).path
+          : bail('tsconfig:unreadable', configPath),
+      )
+    : [];
+  let base: ConfigChain | undefined;
+  if (config.extends !== undefined) {
+    const targets = Array.isArray(config.extends) ? config.extends : [config.extends];
+    for (const target of targets) {
+      if (typeof target !== 'string' || !target.startsWith('.')) bail('tsconfig:extends-package', configPath);
+      const file = toAbsolutePosixPath(target.endsWith('.json') ? target : `${target}.json`, folder);
+      if (!existsSync(file)) throw new MissingExtendedConfig();
+      const next = readConfigChain(file, depth + 1);
+      base = base
+        ? {
+            ...next,
+            options: { ...base.options, ...next.options },
+            ...(next.include.length === 0 && next.files.length === 0
+              ? { include: base.include, files: base.files, filesFolder: base.filesFolder }
+              : {}),
+            hasExclude: base.hasExclude || next.hasExclude,
+          }
+        : next;
+    }
+  }
+  // `paths` written in a base config are relative to that config: the resolver reads the chain itself.
+  const inherits = base !== undefined && include === undefined && files === undefined;
+  return {
+    options: { ...base?.options, ...own },
+    include: inherits ? base!.include : (include ?? (files ? [] : DEFAULT_INCLUDE)),
+    files: inherits ? base!.files : (files ?? []),
+    filesFolder: inherits ? base!.filesFolder : folder,
+    hasExclude: config.exclude !== undefined || (base?.hasExclude ?? false),
+    references,
   };
 }
 
@@ -88,6 +186,7 @@ function checkOptions(options: Record<string, unknown>, configPath: string): voi
   if (options.paths !== undefined && (typeof options.paths !== 'object' || options.paths === null))
     bail('tsconfig:unreadable', configPath);
   if (options.customConditions !== undefined) bail('tsconfig:option:customConditions', configPath);
+  if (options.baseUrl !== undefined && typeof options.baseUrl !== 'string') bail('tsconfig:unreadable', configPath);
 }
 
 /** tsc's lookup: `tsconfig.json` in `root`, then in each folder above. */
@@ -106,6 +205,7 @@ interface ConfigFile {
   references?: unknown;
   compilerOptions?: unknown;
   include?: unknown;
+  exclude?: unknown;
   files?: unknown;
 }
 

@@ -1,7 +1,7 @@
 import { DiagnosticCode } from '../diagnostics/codes';
 import type { DiagnosticText } from '../diagnostics/create';
-import type { DiagnosticFix } from '../types';
 import { leadingCommentRanges, trailingCommentRanges } from '../syntax/trivia';
+import type { DiagnosticFix } from '../types';
 import type { FieldTagProblem } from './field-tags';
 import type { SchemaModel } from './model';
 

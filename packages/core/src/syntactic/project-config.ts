@@ -78,7 +78,11 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
       const file = existsSync(target) && statSync(target).isDirectory() ? `${target}/tsconfig.json` : target;
       if (!existsSync(file)) bail('tsconfig:missing-reference', file);
       const chain = readConfigChain(file);
-      return { file, chain, files: listedOnce(() => listCandidates(chain.filesFolder, chain.include, chain.files)) };
+      return {
+        file,
+        chain,
+        files: listedOnce(() => listCandidates(chain.filesFolder, chain.include, chain.files)),
+      };
     });
     const chosen = referenced.find((candidate) => candidate.files().length > 0);
     if (!chosen) bail('tsconfig:no-sources', configPath);
@@ -89,7 +93,9 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
       configPath: chosen.file,
       configFolder: path.posix.dirname(chosen.file),
       hasPaths: chosen.chain.options.paths !== undefined || chosen.chain.options.baseUrl !== undefined,
-      candidateFiles: listedOnce(() => [...new Set(referenced.flatMap((candidate) => candidate.files()))].sort()),
+      candidateFiles: listedOnce(() =>
+        [...new Set(referenced.flatMap((candidate) => candidate.files()))].sort(),
+      ),
     };
   }
   checkOptions(config.options, configPath);
@@ -129,18 +135,22 @@ function readConfigChain(configPath: string, depth = 0): ConfigChain {
   const config = parseConfigText(configPath);
   const folder = path.posix.dirname(configPath);
   const options = config.compilerOptions ?? {};
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) bail('tsconfig:unreadable', configPath);
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    bail('tsconfig:unreadable', configPath);
   const own = options as Record<string, unknown>;
   const listOf = (value: unknown): string[] | undefined => {
     if (value === undefined) return undefined;
-    if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string')) return bail('tsconfig:unreadable', configPath);
+    if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string'))
+      return bail('tsconfig:unreadable', configPath);
     return value as string[];
   };
   const include = listOf(config.include);
   const files = listOf(config.files);
   const references = Array.isArray(config.references)
     ? config.references.map((reference) =>
-        typeof reference === 'object' && reference !== null && typeof (reference as { path?: unknown }).path === 'string'
+        typeof reference === 'object' &&
+        reference !== null &&
+        typeof (reference as { path?: unknown }).path === 'string'
           ? (reference as { path: string }).path
           : bail('tsconfig:unreadable', configPath),
       )
@@ -186,7 +196,8 @@ function checkOptions(options: Record<string, unknown>, configPath: string): voi
   if (options.paths !== undefined && (typeof options.paths !== 'object' || options.paths === null))
     bail('tsconfig:unreadable', configPath);
   if (options.customConditions !== undefined) bail('tsconfig:option:customConditions', configPath);
-  if (options.baseUrl !== undefined && typeof options.baseUrl !== 'string') bail('tsconfig:unreadable', configPath);
+  if (options.baseUrl !== undefined && typeof options.baseUrl !== 'string')
+    bail('tsconfig:unreadable', configPath);
 }
 
 /** tsc's lookup: `tsconfig.json` in `root`, then in each folder above. */

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { DiagnosticCode } from '../diagnostics/codes';
 import { sortedFiles, sortedTools, sortedUniqueDiagnostics } from '../diagnostics/order';
+import type { CallSiteResult } from '../extract/merge-results';
 import { isInNodeModules, toAbsolutePosixPath } from '../project/paths';
 import { mentionsSdk } from '../project/prefilter';
 import type { AstNode } from '../syntax/ast';
 import { children } from '../syntax/ast';
 import { type OxcToolkit, oxcToolkit } from '../syntax/oxc-toolkit';
 import { keepDistinctEntries, overriddenText } from '../trace/duplicate-names';
-import type { Diagnostic, ExtractedTool } from '../types';
+import type { ExtractedTool } from '../types';
 import { SyntacticBail } from './bail';
 import { buildProgramGraph, importClosure, type ProgramGraph } from './program-closure';
 import { readProjectConfig } from './project-config';
@@ -41,17 +42,8 @@ export interface Bail {
   detail?: string;
 }
 
-/** A tool as the engine reports it: the checker engine's, delivered at the call site (`delivery`) rather than `target`. */
-export interface SyntacticTool extends Omit<ExtractedTool, 'target'> {
-  delivery: Delivery;
-}
-
 /** What the engine extracts from one call-site file (sorted and de-duplicated as `mergedResult` sorts them). */
-export interface SyntacticResult {
-  tools: SyntacticTool[];
-  diagnostics: Diagnostic[];
-  files: string[];
-}
+export type SyntacticResult = CallSiteResult;
 
 /** The checker engine's answer for a call-site file, or a bail. */
 export type SyntacticExtraction = SyntacticResult | Bail;
@@ -149,7 +141,7 @@ function extractCallSite(project: ProjectIndex, file: string): SyntacticResult {
   const context: TraceContext = { project, diagnostics: [], visitedFiles: new Set([file]) };
   const evaluator = new TypeEvaluator(project);
   const built = new Map<string, BuiltSchema>();
-  const pendingTools: { entry: Entry; kind: SyntacticTool['kind']; call: AstNode; built: BuiltSchema }[] = [];
+  const pendingTools: { entry: Entry; kind: ExtractedTool['kind']; call: AstNode; built: BuiltSchema }[] = [];
   for (const call of findSdkCalls(scope)) {
     const entries: Entry[] = [];
     if (call.kind === 'class') entries.push(...traceClassCall(call, scope.file, context));
@@ -161,6 +153,7 @@ function extractCallSite(project: ProjectIndex, file: string): SyntacticResult {
       fn: entry.definition.fn,
       key: entry.key.file.locate(entry.key.node.start),
       branches: entry.branches,
+      literal: entry.literal,
     });
     const distinct = keepDistinctEntries(entries, view, (earlier, later) => {
       context.diagnostics.push({ ...overriddenText(view(earlier), view(later)), ...view(earlier).key });
@@ -184,7 +177,7 @@ function extractCallSite(project: ProjectIndex, file: string): SyntacticResult {
     graph ??= buildProgramGraph(project, file, [], widened);
     return importClosure(graph, files);
   };
-  const tools: SyntacticTool[] = [];
+  const tools: ExtractedTool[] = [];
   for (const { entry, kind, call, built: schema } of pendingTools) {
     if (!schema.schema) continue;
     const dependencies = sortedFiles([...entry.definition.files, ...closureOf(schema.files)]);
@@ -194,6 +187,7 @@ function extractCallSite(project: ProjectIndex, file: string): SyntacticResult {
       callSite: scope.file.locate(call.start),
       definition: entry.definition.file.locate(entry.definition.nameNode.start),
       schema: schema.schema,
+      target: entry.definition.target,
       delivery: entry.delivery,
       dependencies,
     });
@@ -205,14 +199,14 @@ function extractCallSite(project: ProjectIndex, file: string): SyntacticResult {
   // The checker reports every syntax error of what it read (M8): a file the engine did not parse yet is parsed here.
   for (const read of files) if (!isInNodeModules(read)) project.parsed(read);
   return {
-    tools: sortedTools(tools as unknown as ExtractedTool[]) as unknown as SyntacticTool[],
+    tools: sortedTools(tools),
     diagnostics: sortedUniqueDiagnostics(context.diagnostics),
     files: sortedFiles(files),
   };
 }
 
 /** Two different schemas under one key of one map slot cannot be told apart at the call site. */
-function checkDeliveryKeys(tools: SyntacticTool[]): void {
+function checkDeliveryKeys(tools: ExtractedTool[]): void {
   const seen = new Map<string, string>();
   for (const tool of tools) {
     if (tool.delivery.key === undefined) continue;

@@ -2,13 +2,7 @@ import type { JsonObjectSchema } from '../json-schema';
 import { applyDestructuringDefaults, type DestructuringDefaults } from '../schema/apply-defaults';
 import { emitInputSchema } from '../schema/emit';
 import { NOT_STATIC } from '../schema/literal-text';
-import { parameterProblemTexts } from '../schema/parameter-texts';
-import {
-  missingDescriptionText,
-  parameterNotObjectText,
-  readonlyWritesText,
-  runtimeDefaultText,
-} from '../schema/schema-texts';
+import { missingDescriptionText, readonlyWritesText, runtimeDefaultText } from '../schema/schema-texts';
 import { type ToolDoc, toolDocOf } from '../schema/tool-doc';
 import { type AstNode, child, children, identifierName, stringValue } from '../syntax/ast';
 import type { ParsedFile } from '../syntax/parsed-file';
@@ -93,7 +87,11 @@ function toolNameNode(definition: Definition): AstNode {
   const statement = docNode.type === 'ExportNamedDeclaration' ? child(docNode, 'declaration') : docNode;
   if (statement?.type === 'VariableDeclaration')
     return child(children(statement, 'declarations')[0], 'id') ?? docNode;
-  if (docNode.type === 'Property' || docNode.type === 'MethodDefinition' || docNode.type === 'PropertyDefinition')
+  if (
+    docNode.type === 'Property' ||
+    docNode.type === 'MethodDefinition' ||
+    docNode.type === 'PropertyDefinition'
+  )
     return definition.nameNode;
   return docNode;
 }
@@ -128,25 +126,16 @@ function buildInputSchema(
   const defaulted = parameter.type === 'AssignmentPattern';
   const pattern = rest ? child(parameter, 'argument')! : defaulted ? child(parameter, 'left')! : parameter;
   const annotation = child(child(rest ? parameter : pattern, 'typeAnnotation'), 'typeAnnotation');
-  const parameterName = identifierName(pattern) ?? 'params';
-  const reportProblem = (problem: { message: string; hint: string }) => {
-    session.diagnostics.push({
-      ...parameterNotObjectText(toolName, problem),
-      ...file.locate(parameter.start),
-    });
-    return undefined;
-  };
   if (!annotation) return bail('parameter:inferred', describe(file, parameter));
-  const written = file.text.slice(annotation.start, annotation.end);
-  const texts = parameterProblemTexts(parameterName, written);
-  if (rest) return reportProblem(texts.rest());
+  if (rest) return bail('parameter:rest', describe(file, parameter));
   session.recorder.recordTypeReferences({ node: annotation, file });
   const declared = session.evaluator.evaluate({ node: annotation, file });
   // An optional parameter (`p?: P`, `p: P = {}`) is still a `P` when an agent calls the tool.
   const optional = pattern.optional === true || defaulted;
   const type = withoutUndefined(declared, optional, session.evaluator);
-  const problem = parameterProblem(type, written, texts, () => describe(file, parameter));
-  if (problem) return reportProblem(problem);
+  // M2's fix rewrites the function's parameters (the checker engine's object-parameter-fix.ts):
+  // the engine serves object parameters only.
+  if (!isObjectParameter(type)) return bail('parameter:not-object', describe(file, parameter));
   const position: Position = {
     depth: 1,
     ancestors: [],
@@ -172,28 +161,11 @@ function withoutUndefined(type: SyntacticType, optional: boolean, evaluator: Typ
   );
 }
 
-/** The checker engine's `findParameterProblem`, for the types the engine models. */
-function parameterProblem(
-  type: SyntacticType,
-  written: string,
-  texts: ReturnType<typeof parameterProblemTexts>,
-  where: () => string,
-): { message: string; hint: string } | undefined {
-  if (type.kind === 'intrinsic') {
-    if (type.name === 'any' || type.name === 'unknown') return texts.untyped(`it is '${written}'`);
-    if (type.name === 'object') return undefined;
-    return texts.primitive();
-  }
-  if (type.kind === 'literal') return texts.primitive();
-  if (type.kind === 'union') {
-    if (type.members.every((member) => member.kind === 'literal' || member.kind === 'intrinsic'))
-      return texts.primitive();
-    if (type.members.every((member) => member.kind === 'object')) return undefined;
-    return bail('parameter:mixed-union', where());
-  }
-  if (type.kind === 'array') return texts.array();
-  if (type.kind === 'date') return bail('parameter:date', where());
-  return undefined;
+/** An object type, or a union of object types: a parameter without an M2. */
+function isObjectParameter(type: SyntacticType): boolean {
+  if (type.kind === 'object') return true;
+  if (type.kind === 'intrinsic') return type.name === 'object';
+  return type.kind === 'union' && type.members.every((member) => member.kind === 'object');
 }
 
 /** Defaults written in a destructured parameter (see schema/destructuring-defaults.ts). */

@@ -11,7 +11,7 @@ import {
 } from '../syntax/ast';
 import { findLocalDeclaration, type LocalDeclaration } from '../syntax/lexical-scope';
 import type { ParsedFile } from '../syntax/parsed-file';
-import { defaultExportText, invalidToolNameText, protoKeyText, untraceableText } from '../trace/trace-texts';
+import { duplicateKeyText, invalidToolNameText, protoKeyText, untraceableText } from '../trace/trace-texts';
 import type { ToolKind } from '../types';
 import { bail } from './bail';
 import type { ExportEntry, ModuleScope } from './module-scope';
@@ -139,8 +139,9 @@ function collectMapEntries(
   }
   switch (map.type) {
     case 'ObjectExpression':
+      reportDuplicateKeys(map, file, context);
       for (const property of children(map, 'properties'))
-        collectProperty(property, file, context, scope, entries, depth);
+        collectProperty(property, map, file, context, scope, entries, depth);
       return;
     case 'ConditionalExpression':
       collectMapEntries(child(map, 'consequent')!, file, context, branch(scope, map, 0), entries, depth + 1);
@@ -293,6 +294,7 @@ function collectVariableMap(
 
 function collectProperty(
   property: AstNode,
+  literal: AstNode,
   file: ParsedFile,
   context: TraceContext,
   scope: MapScope,
@@ -343,6 +345,7 @@ function collectProperty(
     definition: traced,
     branches: scope.branches,
     delivery,
+    literal,
   });
 }
 
@@ -371,6 +374,43 @@ export function resolveModuleLevel(
   const resolved = context.project.resolveLocal(scope, name);
   if (!resolved) bail('name:global', describe(file, at));
   return resolved;
+}
+
+/**
+ * M9: two members of one object literal with the same name (see trace/duplicate-keys.ts), at the
+ * second; a getter and a setter of one name are one property.
+ */
+function reportDuplicateKeys(literal: AstNode, file: ParsedFile, context: TraceContext): void {
+  const seen = new Map<string, AstNode>();
+  for (const member of children(literal, 'properties')) {
+    if (member.type === 'SpreadElement') continue;
+    const key = child(member, 'key')!;
+    const computed = member.computed === true;
+    const name = toolNameOfKey(key, computed, file, context);
+    // A key that names no tool has its own M6.
+    if (name === '__proto__') continue;
+    const earlier = seen.get(name);
+    if (!earlier) {
+      seen.set(name, member);
+      continue;
+    }
+    if (
+      (earlier.kind === 'get' && member.kind === 'set') ||
+      (earlier.kind === 'set' && member.kind === 'get')
+    )
+      continue;
+    const isPlain = (candidate: AstNode) => candidate.kind === 'init' && candidate.method !== true;
+    const keyStart = (candidate: AstNode) =>
+      candidate.computed === true ? candidate.start : child(candidate, 'key')!.start;
+    const { line } = file.locate(keyStart(earlier));
+    context.diagnostics.push(
+      diagnosticAt(
+        { file, node: member },
+        duplicateKeyText(name, line, isPlain(earlier) && isPlain(member)),
+        keyStart(member),
+      ),
+    );
+  }
 }
 
 /** The tool name a key gives (a computed key must be a string constant the engine can read). */
@@ -453,10 +493,8 @@ function collectModuleEntries(
     if (!isFunctionValue(resolved, reference)) continue;
     const keyNode = exportNameNode(exported);
     const key = { file: exported.scope.file, node: keyNode };
-    if (name === 'default') {
-      context.diagnostics.push(defaultExportWarning(exported, resolved, key));
-      continue;
-    }
+    // S4's fix rewrites the export (the checker engine's named-export-fix.ts).
+    if (name === 'default') bail('map:default-export', describe(key.file, key.node));
     const invalid = invalidToolNameText(name);
     if (invalid) {
       context.diagnostics.push(diagnosticAt(key, invalid));
@@ -583,32 +621,6 @@ function exportNameNode(exported: WrittenExport): AstNode {
     default:
       return entry.node;
   }
-}
-
-/** S4: a default export reached through a namespace. */
-function defaultExportWarning(exported: WrittenExport, resolved: ResolvedName, key: Located) {
-  const entry = exported.entry;
-  let location = key;
-  if (entry.kind === 'declaration')
-    location = {
-      file: exported.scope.file,
-      node:
-        entry.binding.declarationKind === 'variable'
-          ? entry.binding.node
-          : outerStatement(entry.binding.node),
-    };
-  else if (
-    entry.kind === 'default-expression' ||
-    (entry.kind === 'local' && entry.node.type === 'ExportDefaultDeclaration')
-  )
-    location = { file: exported.scope.file, node: entry.node };
-  let functionName: string | undefined;
-  const target = resolved.target;
-  if (target.kind === 'declarations') {
-    const name = identifierName(child(target.bindings[0].node, 'id'));
-    functionName = name !== 'default' ? name : undefined;
-  }
-  return diagnosticAt(location, defaultExportText(path.basename(location.file.fileName), functionName));
 }
 
 /** `file:line:column (text)`, for bail details. */

@@ -8,6 +8,7 @@ import {
   untraceableText,
 } from '../trace/trace-texts';
 import { bail } from './bail';
+import { classMemberTarget } from './injection-target';
 import type { ResolvedName } from './project-index';
 import { describe, resolveModuleLevel } from './trace-calls';
 import { diagnosticAt, type Entry, type Located, type SdkCall, type TraceContext } from './trace-context';
@@ -16,6 +17,8 @@ interface TracedClass {
   node: AstNode;
   name: string;
   file: ParsedFile;
+  /** The statement after which `<name>.__webmcpTools` can be assigned. */
+  statement: AstNode;
 }
 
 /**
@@ -28,7 +31,10 @@ export function traceClassCall(call: SdkCall, file: ParsedFile, context: TraceCo
   const [componentArgument, methodNamesArgument] = children(call.node, 'arguments');
   if (!componentArgument) {
     context.diagnostics.push(
-      diagnosticAt({ file, node: call.node }, invalidClassTargetText('withWebMcpTools is called without a class component')),
+      diagnosticAt(
+        { file, node: call.node },
+        invalidClassTargetText('withWebMcpTools is called without a class component'),
+      ),
     );
     return entries;
   }
@@ -47,7 +53,8 @@ export function traceClassCall(call: SdkCall, file: ParsedFile, context: TraceCo
     const exclusion = exclusionReason(member, name);
     if (exclusion) {
       const listedNode = listed?.get(name);
-      if (listedNode) context.diagnostics.push(diagnosticAt({ file, node: listedNode }, untraceableText(name, exclusion)));
+      if (listedNode)
+        context.diagnostics.push(diagnosticAt({ file, node: listedNode }, untraceableText(name, exclusion)));
       continue;
     }
     if (listed ? listed.has(name) : traced.file.jsDoc(member)) eligible.set(name, member);
@@ -67,7 +74,10 @@ export function traceClassCall(call: SdkCall, file: ParsedFile, context: TraceCo
       context.diagnostics.push(diagnosticAt(key, invalid));
       continue;
     }
-    const fn = member.type === 'MethodDefinition' ? child(member, 'value')! : unwrapExpression(child(member, 'value')!);
+    const fn =
+      member.type === 'MethodDefinition'
+        ? child(member, 'value')!
+        : unwrapExpression(child(member, 'value')!);
     entries.push({
       name,
       key,
@@ -78,16 +88,23 @@ export function traceClassCall(call: SdkCall, file: ParsedFile, context: TraceCo
         nameNode: key.node,
         file: traced.file,
         files: [...classFiles, traced.file.fileName],
+        target: classMemberTarget(traced.file, traced.statement, traced.name, name),
       },
       branches: [],
       delivery: { at, key: name },
     });
   }
-  for (const entry of entries) for (const visited of entry.definition.files) context.visitedFiles.add(visited);
+  for (const entry of entries)
+    for (const visited of entry.definition.files) context.visitedFiles.add(visited);
   return entries;
 }
 
-function traceClass(argument: AstNode, file: ParsedFile, context: TraceContext, files: string[]): TracedClass | undefined {
+function traceClass(
+  argument: AstNode,
+  file: ParsedFile,
+  context: TraceContext,
+  files: string[],
+): TracedClass | undefined {
   const component = unwrapExpression(argument);
   const report = (node: AstNode, message: string) => {
     context.diagnostics.push(diagnosticAt({ file, node }, invalidClassTargetText(message)));
@@ -104,15 +121,19 @@ function traceClass(argument: AstNode, file: ParsedFile, context: TraceContext, 
   }
   const name = identifierName(component);
   if (name === undefined) {
-    if (component.type === 'MemberExpression' || component.type === 'ChainExpression') bail('class:member-access', describe(file, component));
-    context.diagnostics.push(diagnosticAt({ file, node: component }, untraceableText(undefined, 'it is not a class')));
+    if (component.type === 'MemberExpression' || component.type === 'ChainExpression')
+      bail('class:member-access', describe(file, component));
+    context.diagnostics.push(
+      diagnosticAt({ file, node: component }, untraceableText(undefined, 'it is not a class')),
+    );
     return undefined;
   }
   const local = findLocalDeclaration(component, name, 'value');
   let declaration: AstNode | undefined;
   let declaredIn = file;
   if (local) {
-    if (local.kind !== 'class' && local.kind !== 'variable') bail('class:local-binding', describe(file, component));
+    if (local.kind !== 'class' && local.kind !== 'variable')
+      bail('class:local-binding', describe(file, component));
     declaration = local.node;
   } else {
     const resolved: ResolvedName = resolveModuleLevel(context, file, name, component);
@@ -122,7 +143,12 @@ function traceClass(argument: AstNode, file: ParsedFile, context: TraceContext, 
     }
     const target = resolved.target;
     if (target.kind !== 'declarations') return bail(`class:${target.kind}`, describe(file, component));
-    const values = target.bindings.filter((binding) => binding.declarationKind === 'class' || binding.declarationKind === 'variable' || binding.declarationKind === 'function');
+    const values = target.bindings.filter(
+      (binding) =>
+        binding.declarationKind === 'class' ||
+        binding.declarationKind === 'variable' ||
+        binding.declarationKind === 'function',
+    );
     if (values.length !== 1) return bail('class:binding', describe(file, component));
     declaration = values[0].node;
     declaredIn = target.scope.file;
@@ -130,15 +156,27 @@ function traceClass(argument: AstNode, file: ParsedFile, context: TraceContext, 
   files.push(declaredIn.fileName);
   if (declaration.type === 'ClassDeclaration') {
     const className = identifierName(child(declaration, 'id'));
-    if (className !== undefined) return { node: declaration, name: className, file: declaredIn };
+    if (className !== undefined)
+      return { node: declaration, name: className, file: declaredIn, statement: declaration };
     return report(component, 'the class has no name, so its schemas have nowhere to go');
   }
-  if (declaration.type === 'VariableDeclarator' && child(declaration, 'id')?.type === 'Identifier' && child(declaration, 'init')) {
+  if (
+    declaration.type === 'VariableDeclarator' &&
+    child(declaration, 'id')?.type === 'Identifier' &&
+    child(declaration, 'init')
+  ) {
     const variable = identifierName(child(declaration, 'id'))!;
     const value = unwrapExpression(child(declaration, 'init')!);
     const statement = declaration.parent?.parent;
-    const isStatement = statement?.type !== 'ForStatement' && statement?.type !== 'ForInStatement' && statement?.type !== 'ForOfStatement';
-    if (value.type === 'ClassExpression' && isStatement) return { node: value, name: variable, file: declaredIn };
+    const isStatement =
+      statement?.type !== 'ForStatement' &&
+      statement?.type !== 'ForInStatement' &&
+      statement?.type !== 'ForOfStatement';
+    if (value.type === 'ClassExpression' && isStatement) {
+      const list = declaration.parent!;
+      const outer = list.parent?.type === 'ExportNamedDeclaration' ? list.parent : list;
+      return { node: value, name: variable, file: declaredIn, statement: outer };
+    }
     if (value.type === 'CallExpression') {
       const callee = child(value, 'callee')!;
       return report(
@@ -147,12 +185,18 @@ function traceClass(argument: AstNode, file: ParsedFile, context: TraceContext, 
       );
     }
   }
-  context.diagnostics.push(diagnosticAt({ file, node: component }, untraceableText(undefined, 'it is not a class declaration')));
+  context.diagnostics.push(
+    diagnosticAt({ file, node: component }, untraceableText(undefined, 'it is not a class declaration')),
+  );
   return undefined;
 }
 
 /** The names of a `methodNames` array literal (or a const bound to one); null after reporting why not. */
-function listedMethodNames(argument: AstNode, file: ParsedFile, context: TraceContext): Map<string, AstNode> | null {
+function listedMethodNames(
+  argument: AstNode,
+  file: ParsedFile,
+  context: TraceContext,
+): Map<string, AstNode> | null {
   let list = unwrapExpression(argument);
   const name = identifierName(list);
   if (name !== undefined) {
@@ -161,11 +205,16 @@ function listedMethodNames(argument: AstNode, file: ParsedFile, context: TraceCo
     if (local?.kind === 'variable') declarator = local.node;
     else if (!local) {
       const bindings = context.project.scope(file.fileName).locals.get(name) ?? [];
-      if (bindings.length === 1 && bindings[0].kind === 'declaration' && bindings[0].declarationKind === 'variable')
+      if (
+        bindings.length === 1 &&
+        bindings[0].kind === 'declaration' &&
+        bindings[0].declarationKind === 'variable'
+      )
         declarator = bindings[0].node;
       else if (bindings.length === 0) bail('class:method-names-global', describe(file, list));
     }
-    const initializer = declarator && child(declarator, 'id')?.type === 'Identifier' ? child(declarator, 'init') : undefined;
+    const initializer =
+      declarator && child(declarator, 'id')?.type === 'Identifier' ? child(declarator, 'init') : undefined;
     if (initializer) list = unwrapExpression(initializer);
   }
   const elements = list.type === 'ArrayExpression' ? (list.elements as (AstNode | null)[]) : undefined;
@@ -187,21 +236,38 @@ function listedMethodNames(argument: AstNode, file: ParsedFile, context: TraceCo
 
 function memberName(member: AstNode): string | undefined {
   if (member.type === 'MethodDefinition' && member.kind === 'constructor') return 'constructor';
-  if (member.type !== 'MethodDefinition' && member.type !== 'PropertyDefinition' && member.type !== 'TSAbstractMethodDefinition' && member.type !== 'TSAbstractPropertyDefinition' && member.type !== 'AccessorProperty')
-    return member.type === 'TSIndexSignature' || member.type === 'StaticBlock' ? undefined : bail('class:member', member.type);
+  if (
+    member.type !== 'MethodDefinition' &&
+    member.type !== 'PropertyDefinition' &&
+    member.type !== 'TSAbstractMethodDefinition' &&
+    member.type !== 'TSAbstractPropertyDefinition' &&
+    member.type !== 'AccessorProperty'
+  )
+    return member.type === 'TSIndexSignature' || member.type === 'StaticBlock'
+      ? undefined
+      : bail('class:member', member.type);
   if (member.computed === true) return undefined;
   const key = child(member, 'key')!;
   if (key.type === 'PrivateIdentifier') return key.name as string;
-  return identifierName(key) ?? stringValue(key) ?? (key.type === 'Literal' && typeof key.value === 'number' ? String(key.value) : undefined);
+  return (
+    identifierName(key) ??
+    stringValue(key) ??
+    (key.type === 'Literal' && typeof key.value === 'number' ? String(key.value) : undefined)
+  );
 }
 
 function exclusionReason(member: AstNode, name: string): string | undefined {
-  if (member.type === 'MethodDefinition' && member.kind === 'constructor') return 'the constructor is never a tool';
+  if (member.type === 'MethodDefinition' && member.kind === 'constructor')
+    return 'the constructor is never a tool';
   if (REACT_OWN_MEMBERS.has(name)) return `${name} is called by React and is never a tool`;
   if (child(member, 'key')?.type === 'PrivateIdentifier') return `${name} is private`;
   if (member.static === true) return `${name} is static`;
   if (member.accessibility === 'private') return `${name} is private`;
-  if (member.type === 'TSAbstractMethodDefinition' || member.type === 'TSAbstractPropertyDefinition' || member.type === 'AccessorProperty')
+  if (
+    member.type === 'TSAbstractMethodDefinition' ||
+    member.type === 'TSAbstractPropertyDefinition' ||
+    member.type === 'AccessorProperty'
+  )
     bail('class:member', member.type);
   if (member.type === 'MethodDefinition') {
     if (member.kind !== 'method') return `${name} is not a method or an arrow-function field`;
@@ -210,7 +276,8 @@ function exclusionReason(member: AstNode, name: string): string | undefined {
   const value = child(member, 'value');
   if (value) {
     const unwrapped = unwrapExpression(value);
-    if (unwrapped.type === 'ArrowFunctionExpression' || unwrapped.type === 'FunctionExpression') return undefined;
+    if (unwrapped.type === 'ArrowFunctionExpression' || unwrapped.type === 'FunctionExpression')
+      return undefined;
   }
   return `${name} is not a method or an arrow-function field`;
 }

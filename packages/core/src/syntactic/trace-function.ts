@@ -2,6 +2,7 @@ import { type AstNode, child, children, identifierName, unwrapExpression } from 
 import { findLocalDeclaration, type LocalDeclaration } from '../syntax/lexical-scope';
 import type { ParsedFile } from '../syntax/parsed-file';
 import { bail } from './bail';
+import { statementAfter, statementAtBlockStart, wrapTarget } from './injection-target';
 import type { DeclarationBinding } from './module-scope';
 import type { ResolvedName } from './project-index';
 import { isReactHook } from './react-hooks';
@@ -225,6 +226,9 @@ function functionDeclaration(declaration: AstNode, file: ParsedFile, files: stri
   if (!child(declaration, 'body'))
     return { at: { file, node: statement }, reason: 'it has no body (an overload or a `declare`)' };
   const name = child(declaration, 'id');
+  const target = name
+    ? statementAtBlockStart(file, declaration, identifierName(name)!)
+    : wrapTarget(file, declaration);
   return {
     fn: declaration,
     docNode: statement,
@@ -232,6 +236,7 @@ function functionDeclaration(declaration: AstNode, file: ParsedFile, files: stri
     nameNode: name ?? statement,
     file,
     files,
+    target,
   };
 }
 
@@ -245,25 +250,52 @@ function inlineFunction(fn: AstNode, binding: ValueBinding, file: ParsedFile, fi
         list.parent?.type !== 'ForOfStatement' &&
         list.parent?.type !== 'ForInStatement';
       if (!isStatement) bail('trace:loop-variable', describe(file, binding.declarator));
+      const statement = outerStatement(list);
+      const id = child(binding.declarator, 'id')!;
       return {
         fn,
-        docNode: outerStatement(list),
+        docNode: statement,
         docIsFunction: false,
-        nameNode: child(binding.declarator, 'id')!,
+        nameNode: id,
         file,
         files,
+        target: statementAfter(file, statement, identifierName(id)!),
       };
     }
     case 'property': {
       const property = binding.property;
       const key = child(property, 'key')!;
       const nameNode = property.computed === true ? { ...key, start: property.start } : key;
-      return { fn, docNode: property, docIsFunction: false, nameNode, file, files };
+      return {
+        fn,
+        docNode: property,
+        docIsFunction: false,
+        nameNode,
+        file,
+        files,
+        target: wrapTarget(file, fn),
+      };
     }
     case 'default-export':
-      return { fn, docNode: binding.statement, docIsFunction: false, nameNode: fn, file, files };
+      return {
+        fn,
+        docNode: binding.statement,
+        docIsFunction: false,
+        nameNode: fn,
+        file,
+        files,
+        target: wrapTarget(file, fn),
+      };
     default:
-      return { fn, docNode: fn, docIsFunction: true, nameNode: fn, file, files };
+      return {
+        fn,
+        docNode: fn,
+        docIsFunction: true,
+        nameNode: fn,
+        file,
+        files,
+        target: wrapTarget(file, fn),
+      };
   }
 }
 

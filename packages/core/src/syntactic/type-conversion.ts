@@ -13,14 +13,13 @@ import {
   plainCommentAround,
 } from '../schema/schema-texts';
 import { type UnionMember, unionModel } from '../schema/union-model';
-import { type AstNode, child } from '../syntax/ast';
+import { type AstNode, child, childNodes } from '../syntax/ast';
 import type { ParsedFile } from '../syntax/parsed-file';
 import type { Diagnostic, Severity } from '../types';
 import { bail } from './bail';
 import { describe } from './trace-calls';
 import type { TypeEvaluator } from './type-evaluator';
 import {
-  INTRINSIC_ORDER,
   isContainer,
   type ObjectType,
   type PropertyInfo,
@@ -247,9 +246,10 @@ function elementTypeNode(written: WrittenType | undefined): WrittenType | undefi
 
 /**
  * The members of a union in the order the checker engine puts them (union-order.ts): ranked by
- * the written type (the field's, else the union's alias), unranked ones after, in the checker's
- * own order. That order follows type creation for anything but the intrinsic types: where it
- * decides, the engine bails.
+ * the syntax that wrote them — the position's type node, else the union's alias, else every type
+ * the field's declaration writes — then the rest in a stable order of their own (literals by
+ * value, built-in types by name, declared types by place). Where that order would need more than
+ * the engine models, it bails.
  */
 function unionMembersInWrittenOrder(
   union: UnionType,
@@ -258,80 +258,171 @@ function unionMembersInWrittenOrder(
   position: Position,
 ): SyntacticType[] {
   const where = () => describe(position.field.file, position.field.node);
-  const source = typeNode ?? union.alias?.type;
-  if (!source) return checkerOrder(union.members, where);
-  const rank = new Map<SyntacticType, number>();
-  collectWrittenMembers(source, rank, new Set(), session, where);
-  if (rank.size === 0) return checkerOrder(union.members, where);
-  const ranked = union.members
-    .filter((member) => rank.has(member))
-    .sort((a, b) => rank.get(a)! - rank.get(b)!);
-  const unranked = checkerOrder(
-    union.members.filter((member) => !rank.has(member) && !isAbsent(member)),
-    where,
-  );
-  // Absent members (`undefined`) are left out of the schema: where they sort does not matter.
-  return [...ranked, ...unranked];
+  const walk: RankWalk = { rank: new Map(), aliasesOnPath: new Set(), session, where };
+  const allRanked = () => union.members.every((member) => walk.rank.has(rankKeyOf(member)));
+  if (typeNode) collectWritten(typeNode, walk);
+  if (union.alias && !allRanked()) collectWritten(union.alias.type, walk);
+  const declared = writtenTypeOfDeclaration(position.field);
+  if (declared && !allRanked()) collectEverywhere(declared, walk);
+  const ranked: { member: SyntacticType; rank: number }[] = [];
+  const unranked: SyntacticType[] = [];
+  for (const member of union.members) {
+    const rank = walk.rank.get(rankKeyOf(member));
+    if (rank === undefined) unranked.push(member);
+    else ranked.push({ member, rank });
+  }
+  ranked.sort((a, b) => a.rank - b.rank);
+  return [...ranked.map((entry) => entry.member), ...inStableOrder(unranked, where)];
 }
 
-function isAbsent(type: SyntacticType): boolean {
-  return type.kind === 'intrinsic' && (type.name === 'undefined' || type.name === 'void');
+interface RankWalk {
+  rank: Map<unknown, number>;
+  aliasesOnPath: Set<unknown>;
+  session: ConversionSession;
+  where: () => string;
 }
 
-function collectWrittenMembers(
-  written: WrittenType,
-  rank: Map<SyntacticType, number>,
-  visitedAliases: Set<unknown>,
-  session: ConversionSession,
-  where: () => string,
-): void {
+/** A literal ranks by its value, anything else by identity. */
+function rankKeyOf(type: SyntacticType): unknown {
+  return type.kind === 'literal' ? `${typeof type.value}:${type.value}` : type;
+}
+
+function add(type: SyntacticType, walk: RankWalk): void {
+  const key = rankKeyOf(type);
+  if (!walk.rank.has(key)) walk.rank.set(key, walk.rank.size);
+}
+
+/** The checker engine's `collect` for the types the engine models. */
+function collectWritten(written: WrittenType, walk: RankWalk): void {
   let node = written.node;
   while (node.type === 'TSParenthesizedType') node = child(node, 'typeAnnotation')!;
+  const next = (inner: AstNode) => collectWritten({ node: inner, file: written.file }, walk);
   if (node.type === 'TSUnionType') {
-    for (const member of (node.types as AstNode[]) ?? [])
-      collectWrittenMembers({ node: member, file: written.file }, rank, visitedAliases, session, where);
+    for (const member of (node.types as AstNode[]) ?? []) next(member);
     return;
   }
-  if (node.type === 'TSTypeOperator' && node.operator === 'keyof') bail('type:keyof', where());
-  const type = session.evaluator.evaluate({ node, file: written.file });
-  const add = (member: SyntacticType) => {
-    if (!rank.has(member)) rank.set(member, rank.size);
-  };
+  if (node.type === 'TSIndexedAccessType') {
+    const object = walk.session.evaluator.evaluate({ node: child(node, 'objectType')!, file: written.file });
+    const key = walk.session.evaluator.evaluate({ node: child(node, 'indexType')!, file: written.file });
+    if (object.kind !== 'object' || key.kind !== 'literal' || typeof key.value !== 'string')
+      bail('union:indexed-access', walk.where());
+    const property = object.properties().find((candidate) => candidate.name === key.value);
+    if (!property) bail('union:indexed-access', walk.where());
+    const declared = property.declarations
+      .map((declaration) => writtenTypeOfDeclaration(declaration))
+      .filter((type): type is WrittenType => type !== undefined);
+    if (declared.length > 0) for (const type of declared) collectWritten(type, walk);
+    else rankType(property.type(), walk);
+    return;
+  }
+  if (node.type === 'TSTypeOperator' && node.operator === 'keyof') bail('union:keyof', walk.where());
+  const type = walk.session.evaluator.evaluate({ node, file: written.file });
+  if (
+    node.type === 'TSTypeReference' &&
+    type.kind === 'union' &&
+    type.alias &&
+    !walk.aliasesOnPath.has(type.alias.type.node)
+  ) {
+    // A reference to an alias of a union: its body, as written.
+    walk.aliasesOnPath.add(type.alias.type.node);
+    collectWritten(type.alias.type, walk);
+    walk.aliasesOnPath.delete(type.alias.type.node);
+    return;
+  }
+  rankType(type, walk);
+}
+
+/** Ranks `type`, or each member of a union it is (its alias's written order, else the stable one). */
+function rankType(type: SyntacticType, walk: RankWalk): void {
   if (type.kind === 'intrinsic' && type.name === 'boolean') {
-    add(session.evaluator.literal(false));
-    add(session.evaluator.literal(true));
+    add(walk.session.evaluator.literal(false), walk);
+    add(walk.session.evaluator.literal(true), walk);
     return;
   }
   if (type.kind !== 'union') {
-    add(type);
+    add(type, walk);
     return;
   }
-  if (type.alias && !visitedAliases.has(type.alias.name + type.alias.file.fileName)) {
-    visitedAliases.add(type.alias.name + type.alias.file.fileName);
-    collectWrittenMembers(type.alias.type, rank, visitedAliases, session, where);
+  if (type.alias && !walk.aliasesOnPath.has(type.alias.type.node)) {
+    walk.aliasesOnPath.add(type.alias.type.node);
+    collectWritten(type.alias.type, walk);
+    walk.aliasesOnPath.delete(type.alias.type.node);
     return;
   }
-  for (const member of checkerOrder(type.members, where)) add(member);
+  for (const member of inStableOrder(type.members, walk.where)) add(member, walk);
+}
+
+/** Every type written anywhere in `written`, in the order written (TypeScript's type nodes, not oxc's wrappers). */
+function collectEverywhere(written: WrittenType, walk: RankWalk): void {
+  const visit = (node: AstNode): void => {
+    if (isWrittenTypeNode(node)) collectWritten({ node, file: written.file }, walk);
+    for (const inner of childNodes(node)) visit(inner);
+  };
+  visit(written.node);
+}
+
+function isWrittenTypeNode(node: AstNode): boolean {
+  return (
+    /^TS.*(?:Type|Keyword)$/.test(node.type) ||
+    node.type === 'TSTypeReference' ||
+    node.type === 'TSTypeLiteral' ||
+    node.type === 'TSTypeOperator' ||
+    node.type === 'TSTypeQuery' ||
+    node.type === 'TSTypePredicate'
+  );
+}
+
+/** The type a field's declaration writes (a property's annotation, a parameter's). */
+function writtenTypeOfDeclaration(field: { file: ParsedFile; node: AstNode }): WrittenType | undefined {
+  let node = field.node;
+  if (node.type === 'AssignmentPattern') node = child(node, 'left')!;
+  if (node.type === 'RestElement') return undefined;
+  const annotation = child(child(node, 'typeAnnotation'), 'typeAnnotation');
+  return annotation ? { node: annotation, file: field.file } : undefined;
 }
 
 /**
- * The checker's own union order: by type id. Intrinsic types (`undefined`, `null`, `string`,
- * `number`, `false`, `true`…) are created first, in a fixed order; literals and objects later,
- * in the order the program met them: two of those and the order is unknown.
+ * The checker engine's stable order for members no syntax ranks: string literals by code unit,
+ * numbers numerically, `false` before `true`, built-in types by name, declared types by file and
+ * position. Two members the engine cannot key (an array, `Date`, a mapped type) make it bail.
  */
-function checkerOrder(members: SyntacticType[], where: () => string): SyntacticType[] {
-  const intrinsicRank = (member: SyntacticType): number => {
-    if (member.kind === 'intrinsic') return INTRINSIC_ORDER.indexOf(member.name) * 2;
-    if (member.kind === 'literal' && typeof member.value === 'boolean')
-      return INTRINSIC_ORDER.indexOf('boolean') * 2 + (member.value ? 1 : 0);
-    return -1;
-  };
-  const others = members.filter((member) => intrinsicRank(member) < 0);
-  if (others.length > 1) bail('union:checker-order', where());
-  const intrinsics = members
-    .filter((member) => intrinsicRank(member) >= 0)
-    .sort((a, b) => intrinsicRank(a) - intrinsicRank(b));
-  return [...intrinsics, ...others];
+function inStableOrder(members: SyntacticType[], where: () => string): SyntacticType[] {
+  if (members.length < 2) return members;
+  const keyed = members.map((member) => ({ member, key: stableKey(member, where) }));
+  keyed.sort((a, b) => compareKeys(a.key, b.key));
+  for (let index = 1; index < keyed.length; index++)
+    if (compareKeys(keyed[index - 1].key, keyed[index].key) === 0) bail('union:stable-order-tie', where());
+  return keyed.map((entry) => entry.member);
+}
+
+type StableKey = readonly [group: number, text: string, number: number];
+
+function stableKey(type: SyntacticType, where: () => string): StableKey {
+  if (type.kind === 'literal') {
+    if (typeof type.value === 'string') return [0, type.value, 0];
+    if (typeof type.value === 'number') return [1, '', type.value];
+    return [2, '', type.value ? 1 : 0];
+  }
+  if (type.kind === 'intrinsic') {
+    if (type.name === 'boolean') return bail('union:stable-order', where());
+    return [3, type.name, 0];
+  }
+  if (type.kind === 'object' && type.alias) {
+    const declaration = type.alias.type.node.parent!;
+    return [4, type.alias.file.fileName, type.alias.file.fullStart(declaration)];
+  }
+  if (type.kind === 'object' && type.declaration)
+    return [4, type.declaration.file.fileName, type.declaration.file.fullStart(type.declaration.node)];
+  return bail('union:stable-order', where());
+}
+
+function compareKeys(a: StableKey, b: StableKey): number {
+  return a[0] - b[0] || compareText(a[1], b[1]) || a[2] - b[2];
+}
+
+// Code-unit order, not locale order: the same on every machine.
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function fieldSubject(position: Position): string {

@@ -360,6 +360,7 @@ export class TypeEvaluator {
       display,
       ...(alias ? { alias } : {}),
       symbolFiles: [file.fileName],
+      declaration: written,
       hasIndexSignature,
       properties: () => {
         properties ??= this.membersOf(written, members, origin);

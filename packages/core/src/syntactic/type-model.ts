@@ -88,6 +88,8 @@ export interface ObjectType {
   alias?: AliasInfo;
   /** Files of the declarations of its symbol (an interface's, a type literal's), recorded as dependencies. */
   symbolFiles: string[];
+  /** Its symbol's first declaration (an interface's, a type literal's node), which places it in the stable order. */
+  declaration?: WrittenType;
   /** Whether it has an index signature (it is then open). */
   hasIndexSignature: boolean;
   properties(): PropertyInfo[];

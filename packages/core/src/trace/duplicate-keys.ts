@@ -1,8 +1,8 @@
 import { ts } from 'ts-morph';
-import { DiagnosticCode } from '../diagnostics/codes';
 import { diagnosticAt } from '../diagnostics/create';
 import { toolNameOfKey } from './tool-names';
 import type { TraceContext } from './trace-context';
+import { duplicateKeyText } from './trace-texts';
 
 /**
  * Two members of one object literal with the same name (`{ archive: archiveNote, archive:
@@ -32,15 +32,7 @@ export function reportDuplicateKeys(
       (candidate) => ts.isPropertyAssignment(candidate) || ts.isShorthandPropertyAssignment(candidate),
     );
     const { line } = sourceFile.getLineAndCharacterOfPosition(earlier.name!.getStart(sourceFile));
-    context.diagnostics.push(
-      diagnosticAt(member.name, {
-        code: DiagnosticCode.DuplicateKey,
-        severity: 'error',
-        message: `"${name}" is a key of this object literal twice (first on line ${line + 1}): TypeScript rejects that${plain ? ' (TS1117)' : ''}, and the earlier value is silently dropped`,
-        hint: 'Rename one of the two keys (each tool needs its own name), or remove the one you did not mean',
-        toolName: name,
-      }),
-    );
+    context.diagnostics.push(diagnosticAt(member.name, duplicateKeyText(name, line + 1, plain)));
   }
 }
 

@@ -51,18 +51,6 @@ function invalidKeyText(message: string): DiagnosticText {
   };
 }
 
-/** S4: the default export of `moduleName` (a function named `functionName`, if it has a name) reached through a namespace. */
-export function defaultExportText(moduleName: string, functionName: string | undefined): DiagnosticText {
-  return {
-    code: DiagnosticCode.DefaultExport,
-    severity: 'warning',
-    message: `The default export of ${moduleName} is not registered: a namespace import registers named exports only, and the SDK skips "default"`,
-    hint: functionName
-      ? `Export it by name: export async function ${functionName}(params) { … }`
-      : 'Give the function a name and export it by name: export async function myTool(params) { … }',
-  };
-}
-
 const DEFAULT_HINT =
   'Register a function defined in this project: a key of an object literal ({ search }), a named export of a module passed as `import * as api`, or a class method with withWebMcpTools';
 
@@ -104,5 +92,16 @@ export function invalidClassTargetText(message: string): DiagnosticText {
     severity: 'error',
     message,
     hint: 'Declare a named class and make withWebMcpTools the innermost HOC: export default connect(mapState)(withWebMcpTools(MyComponent))',
+  };
+}
+
+/** M9: a key written twice in one object literal (`line`: the first one's), TS1117 when both are plain properties. */
+export function duplicateKeyText(name: string, line: number, plain: boolean): DiagnosticText {
+  return {
+    code: DiagnosticCode.DuplicateKey,
+    severity: 'error',
+    message: `"${name}" is a key of this object literal twice (first on line ${line}): TypeScript rejects that${plain ? ' (TS1117)' : ''}, and the earlier value is silently dropped`,
+    hint: 'Rename one of the two keys (each tool needs its own name), or remove the one you did not mean',
+    toolName: name,
   };
 }

@@ -18,7 +18,14 @@ function sourceFiles(folder: string): string[] {
 test('the shop: every call-site file is served, identical to the checker engine', () => {
   const root = path.join(REPOSITORY, 'fixtures/apps/shop').replace(/\\/g, '/');
   const results = compareEngines({ root }, callSiteFiles(sourceFiles(`${root}/src`)));
-  console.log(results.map((result) => `${result.outcome} ${result.file} ${'reason' in result ? `${result.reason} ${result.detail ?? ''}` : ''}${'differences' in result ? result.differences.join('\n') : ''}`).join('\n'));
+  console.log(
+    results
+      .map(
+        (result) =>
+          `${result.outcome} ${result.file} ${'reason' in result ? `${result.reason} ${result.detail ?? ''}` : ''}${'differences' in result ? result.differences.join('\n') : ''}`,
+      )
+      .join('\n'),
+  );
   expect(results.map((result) => result.outcome)).toEqual(results.map(() => 'match'));
 }, 120_000);
 
@@ -28,6 +35,13 @@ test("the bench's real-app fixture: every call-site file is served, identical to
   const root = path.join(scratch, 'real-app').replace(/\\/g, '/');
   generateRealApp(root, { components: 200, sdkDir: path.join(REPOSITORY, 'packages/sdk') });
   const results = compareEngines({ root }, callSiteFiles(sourceFiles(`${root}/src`)));
-  console.log(results.map((result) => `${result.outcome} ${result.file} ${'reason' in result ? `${result.reason} ${result.detail ?? ''}` : ''}${'differences' in result ? result.differences.join('\n') : ''}`).join('\n'));
+  console.log(
+    results
+      .map(
+        (result) =>
+          `${result.outcome} ${result.file} ${'reason' in result ? `${result.reason} ${result.detail ?? ''}` : ''}${'differences' in result ? result.differences.join('\n') : ''}`,
+      )
+      .join('\n'),
+  );
   expect(results.map((result) => result.outcome)).toEqual(results.map(() => 'match'));
 }, 120_000);

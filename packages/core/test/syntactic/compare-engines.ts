@@ -26,8 +26,8 @@ export interface CompareOptions {
 /**
  * Runs both engines on each call-site file of a project: the checker engine fresh per file (its
  * answer must not depend on other files extracted before), the syntactic engine warm across
- * them. The syntactic engine must bail or give exactly the checker engine's tools (all but the
- * delivery, which replaces `target`), diagnostics and files.
+ * them. The syntactic engine must bail or give exactly the checker engine's tools, diagnostics
+ * and files, byte for byte (JSON with keys in the same order).
  */
 export function compareEngines(options: CompareOptions, files: readonly string[]): Comparison[] {
   const syntactic: SyntacticEngine = createSyntacticEngine({
@@ -66,11 +66,9 @@ function differencesBetween(checker: ExtractResult, syntactic: SyntacticResult):
     const right = JSON.stringify(actual);
     if (left !== right) differences.push(`${what}:\n  checker   ${left}\n  syntactic ${right}`);
   };
-  const strip = ({ target: _target, ...tool }: ExtractResult['tools'][number]) => tool;
-  const stripped = syntactic.tools.map(({ delivery: _delivery, ...tool }) => tool);
   compare('tool count', checker.tools.length, syntactic.tools.length);
   for (const [index, tool] of checker.tools.entries())
-    compare(`tool ${tool.name}`, strip(tool), stripped[index]);
+    compare(`tool ${tool.name}`, tool, syntactic.tools[index]);
   compare('diagnostics', checker.diagnostics, syntactic.diagnostics);
   compare('files', checker.dependencies, syntactic.files);
   return differences;

@@ -2,8 +2,8 @@ import { ts } from 'ts-morph';
 import type { JsonObjectSchema, JsonSchema } from '../json-schema';
 import type { SchemaContext } from './context';
 import { ConversionContext, type ConversionSession } from './conversion-engine/context';
-import { convertType } from './conversion-engine/convert-type';
 import { recordTypeReferenceFiles } from './conversion-engine/type-references';
+import { convertType } from './convert-type';
 import { emitInputSchema } from './emit';
 import { isObjectInput } from './parameter-problem';
 

@@ -189,3 +189,15 @@ export function notJsonText(subject: string, what: 'a symbol' | 'a bigint' | 'a 
         : 'Agents send JSON data only: take data fields and keep functions out of the parameter type',
   };
 }
+
+const ZOD_UNREAD_HINT =
+  'Bind the schema to a const built from z.* calls with literal arguments (no helper calls or spreads), or state the constraint with a JSDoc tag on the field (@minLength 1)';
+
+/** D6: part of the zod schema bound to `constName` cannot be read at build time (`why`). */
+export function zodNotReadText(constName: string, why: string) {
+  return {
+    code: DiagnosticCode.ZodNotRead,
+    message: `Part of the zod schema '${constName}' cannot be read at build time: ${why}; the schema leaves that part out and keeps the TypeScript type`,
+    hint: ZOD_UNREAD_HINT,
+  };
+}

@@ -1,13 +1,11 @@
 import { ts } from 'ts-morph';
-import { DiagnosticCode } from '../../diagnostics/codes';
 import type { ConversionContext } from '../conversion-engine/context';
 import { isPackageFile } from '../conversion-engine/files';
+import { zodNotReadText } from '../schema-texts';
 import { ZodSchemaReader } from './read-zod-schema';
+import { tsZodSyntax } from './ts-zod-syntax';
 import type { ZodReading } from './zod-reading';
 import { findZodSchemaName } from './zod-reference';
-
-const UNREAD_HINT =
-  'Bind the schema to a const built from z.* calls with literal arguments (no helper calls or spreads), or state the constraint with a JSDoc tag on the field (@minLength 1)';
 
 /**
  * The zod schema behind the type written at this position (`data: z.infer<typeof S>`, or an
@@ -30,22 +28,17 @@ export function readZodAtTypeNode(context: ConversionContext): ZodReading | unde
 }
 
 function readSchema(
-  name: Parameters<ZodSchemaReader['readNamed']>[0],
+  name: ts.Identifier,
   context: ConversionContext,
   onFile: (fileName: string) => void,
 ): ZodReading | undefined {
-  const reader = new ZodSchemaReader(context.checker, {
+  const reader = new ZodSchemaReader<ts.Node>(tsZodSyntax(context.checker), {
     onFile,
     onUnread(node, why) {
       // A package's schema is not the user's to rewrite: its fields just get their types.
       if (isPackageFile(node.getSourceFile())) return;
-      context.report(
-        DiagnosticCode.ZodNotRead,
-        'warning',
-        `Part of the zod schema '${enclosingConstName(node) ?? name.text}' cannot be read at build time: ${why}; the schema leaves that part out and keeps the TypeScript type`,
-        UNREAD_HINT,
-        node,
-      );
+      const text = zodNotReadText(enclosingConstName(node) ?? name.text, why);
+      context.report(text.code, 'warning', text.message, text.hint, node);
     },
   });
   return reader.readNamed(name);

@@ -1,8 +1,5 @@
-import { ts } from 'ts-morph';
-import { shortSourceText } from '../source-text';
-import { constDeclarationOf } from '../static-value';
 import type { ZodSchemaReader } from './read-zod-schema';
-import { unwrap } from './read-zod-schema';
+import { shortText } from './zod-syntax';
 
 // Flags that change what a pattern matches have no place in JSON Schema's `pattern`.
 const HARMLESS_FLAGS = /^[gyud]*$/;
@@ -11,27 +8,25 @@ const HARMLESS_FLAGS = /^[gyud]*$/;
  * The source of a `.regex(/…/)` argument (a literal, or a `const` bound to one) as a JSON Schema
  * `pattern`, which hosts and the SDK run with the `u` flag. Undefined (reported) otherwise.
  */
-export function readZodPattern(argument: ts.Expression, reader: ZodSchemaReader): string | undefined {
-  let node = unwrap(argument);
-  const declaration = ts.isIdentifier(node) ? constDeclarationOf(node, reader.checker) : undefined;
-  if (declaration?.initializer) {
-    reader.onFile(declaration.getSourceFile().fileName);
-    node = unwrap(declaration.initializer);
+export function readZodPattern<N>(argument: N, reader: ZodSchemaReader<N>): string | undefined {
+  const { syntax } = reader;
+  let node = syntax.unwrap(argument);
+  const declaration = syntax.kind(node) === 'identifier' ? syntax.constInitializer(node) : undefined;
+  if (declaration) {
+    reader.onFile(declaration.file);
+    node = syntax.unwrap(declaration.initializer);
   }
-  if (!ts.isRegularExpressionLiteral(node)) {
-    return reader.unread(argument, `'${shortSourceText(argument)}' is not a regular expression literal`);
+  const literal = syntax.regex(node);
+  if (!literal) {
+    return reader.unread(argument, `'${shortText(syntax, argument)}' is not a regular expression literal`);
   }
-  const text = node.text;
-  const slash = text.lastIndexOf('/');
-  const source = text.slice(1, slash);
-  const flags = text.slice(slash + 1);
-  if (!HARMLESS_FLAGS.test(flags)) {
-    return reader.unread(argument, `the flags '${flags}' have no JSON Schema form`);
+  if (!HARMLESS_FLAGS.test(literal.flags)) {
+    return reader.unread(argument, `the flags '${literal.flags}' have no JSON Schema form`);
   }
   try {
-    new RegExp(source, 'u');
+    new RegExp(literal.source, 'u');
   } catch {
     return reader.unread(argument, 'the pattern is not valid with the u flag, which JSON Schema uses');
   }
-  return source;
+  return literal.source;
 }

@@ -1,7 +1,4 @@
-import { ts } from 'ts-morph';
-import { constDeclarationOf } from '../static-value';
 import type { ZodSchemaReader } from './read-zod-schema';
-import { unwrap } from './read-zod-schema';
 import type { ZodReading } from './zod-reading';
 
 /**
@@ -9,48 +6,27 @@ import type { ZodReading } from './zod-reading';
  * `const` bound to such a literal. A spread (`...base.shape`) is reported and its fields get
  * their types alone; the other fields are still read.
  */
-export function readZodShape(argument: ts.Expression, reader: ZodSchemaReader): Map<string, ZodReading> {
+export function readZodShape<N>(argument: N, reader: ZodSchemaReader<N>): Map<string, ZodReading> {
+  const { syntax } = reader;
   const fields = new Map<string, ZodReading>();
-  let node = unwrap(argument);
-  const declaration = ts.isIdentifier(node) ? constDeclarationOf(node, reader.checker) : undefined;
-  if (declaration?.initializer) {
-    reader.onFile(declaration.getSourceFile().fileName);
-    node = unwrap(declaration.initializer);
+  let node = syntax.unwrap(argument);
+  const declaration = syntax.kind(node) === 'identifier' ? syntax.constInitializer(node) : undefined;
+  if (declaration) {
+    reader.onFile(declaration.file);
+    node = syntax.unwrap(declaration.initializer);
   }
-  if (!ts.isObjectLiteralExpression(node)) {
+  if (syntax.kind(node) !== 'object') {
     reader.unread(argument, 'the shape is not an object literal');
     return fields;
   }
-  for (const property of node.properties) {
-    if (ts.isSpreadAssignment(property)) {
-      reader.unread(property, `the spread '...${property.expression.getText()}' is not read`);
+  for (const property of syntax.properties(node)) {
+    if (property.kind === 'spread') {
+      reader.unread(property.node, `the spread '...${syntax.text(property.argument)}' is not read`);
       continue;
     }
-    const name = property.name && staticKey(property.name);
-    if (name === undefined) continue;
-    const value = schemaOfProperty(property, reader);
-    if (value) fields.set(name, value);
+    if (property.kind === 'other' || property.name === undefined) continue;
+    const value = property.value && reader.readExpression(property.value);
+    if (value) fields.set(property.name, value);
   }
   return fields;
-}
-
-function schemaOfProperty(
-  property: ts.ObjectLiteralElementLike,
-  reader: ZodSchemaReader,
-): ZodReading | undefined {
-  if (ts.isPropertyAssignment(property)) return reader.readExpression(property.initializer);
-  if (ts.isShorthandPropertyAssignment(property)) return reader.readExpression(property.name);
-  // zod 4's recursive shapes: `get children() { return z.array(Node) }`.
-  if (ts.isGetAccessorDeclaration(property) && property.body?.statements.length === 1) {
-    const statement = property.body.statements[0];
-    if (ts.isReturnStatement(statement) && statement.expression)
-      return reader.readExpression(statement.expression);
-  }
-  return undefined;
-}
-
-function staticKey(name: ts.PropertyName): string | undefined {
-  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
-  if (ts.isComputedPropertyName(name) && ts.isStringLiteralLike(name.expression)) return name.expression.text;
-  return undefined;
 }

@@ -1,11 +1,9 @@
-import { ts } from 'ts-morph';
-import { shortSourceText } from '../source-text';
-import { NOT_STATIC, readStaticValue } from '../static-value';
+import { NOT_STATIC } from '../literal-text';
 import type { ZodSchemaReader } from './read-zod-schema';
-import { unwrap } from './read-zod-schema';
 import { readZodPattern } from './zod-pattern';
 import type { ZodFacts, ZodReading } from './zod-reading';
 import { readZodShape } from './zod-shape';
+import { shortText } from './zod-syntax';
 
 /** What kind of value a schema in the chain validates: it decides what `.min()` means. */
 export type ZodBase = 'string' | 'number' | 'array' | 'object' | 'other';
@@ -85,13 +83,9 @@ function draftOf(base: ZodBase): ZodDraft {
 }
 
 /** A `z.<name>(...)` call: the start of a chain. */
-export function applyFactory(
-  name: string,
-  call: ts.CallExpression,
-  reader: ZodSchemaReader,
-): ZodDraft | undefined {
-  const args = call.arguments;
-  if (FORMAT_NOTES[name] || (STRING_ONLY_FORMAT_NOTES[name] && isIsoNamespaceCall(call))) {
+export function applyFactory<N>(name: string, call: N, reader: ZodSchemaReader<N>): ZodDraft | undefined {
+  const args = reader.syntax.callArguments(call);
+  if (FORMAT_NOTES[name] || (STRING_ONLY_FORMAT_NOTES[name] && isIsoNamespaceCall(call, reader))) {
     const draft = draftOf('string');
     draft.facts.note = FORMAT_NOTES[name] ?? STRING_ONLY_FORMAT_NOTES[name];
     return draft;
@@ -131,13 +125,13 @@ export function applyFactory(
 }
 
 /** `schema.<name>(...)`: one step of a chain. */
-export function applyMethod(
+export function applyMethod<N>(
   draft: ZodDraft,
   name: string,
-  call: ts.CallExpression,
-  reader: ZodSchemaReader,
+  call: N,
+  reader: ZodSchemaReader<N>,
 ): ZodDraft | undefined {
-  const args = call.arguments;
+  const args = reader.syntax.callArguments(call);
   if (applyConstraint(draft, name, call, reader)) return draft;
   if (TRANSPARENT_METHODS.has(name)) return draft;
   if (FORMAT_NOTES[name] || (STRING_ONLY_FORMAT_NOTES[name] && draft.base === 'string')) {
@@ -174,16 +168,11 @@ export function applyMethod(
       else reportDroppedConstraints(call, args, reader);
       return draftOf('other');
   }
-  return reader.unread(call.expression, `'.${name}(...)' changes the value or its type`);
+  return reader.unread(reader.syntax.callee(call), `'.${name}(...)' changes the value or its type`);
 }
 
 /** A check passed to `.check(...)`: `z.minLength(1)`, `z.positive()`, `z.describe('…')`. */
-export function applyCheck(
-  draft: ZodDraft,
-  name: string,
-  call: ts.CallExpression,
-  reader: ZodSchemaReader,
-): void {
+export function applyCheck<N>(draft: ZodDraft, name: string, call: N, reader: ZodSchemaReader<N>): void {
   const aliases: Record<string, string> = {
     minLength: 'min',
     maxLength: 'max',
@@ -195,7 +184,7 @@ export function applyCheck(
     if (draft.base !== 'string' && draft.base !== 'array') return;
   }
   if (applyConstraint(draft, method, call, reader)) return;
-  const argument = call.arguments[0];
+  const argument = reader.syntax.callArguments(call)[0];
   if (name === 'describe' && argument) readDescription(draft, argument, reader);
   else if (name === 'meta' && argument) readMetaDescription(draft, argument, reader);
   else if (!TRANSPARENT_CHECKS.has(name))
@@ -203,12 +192,7 @@ export function applyCheck(
 }
 
 /** Size and range constraints; true when `name` is one (applied or, on another base, ignored). */
-function applyConstraint(
-  draft: ZodDraft,
-  name: string,
-  call: ts.CallExpression,
-  reader: ZodSchemaReader,
-): boolean {
+function applyConstraint<N>(draft: ZodDraft, name: string, call: N, reader: ZodSchemaReader<N>): boolean {
   const keywords = draft.facts.keywords;
   const number = () => numberArgument(call, reader);
   const lower = (
@@ -267,7 +251,8 @@ function applyConstraint(
       return true;
     case 'regex': {
       if (draft.base !== 'string') return true;
-      const pattern = call.arguments[0] && readZodPattern(call.arguments[0], reader);
+      const [argument] = reader.syntax.callArguments(call);
+      const pattern = argument && readZodPattern(argument, reader);
       // Two patterns must both match: JSON Schema has one `pattern`, so only the first is kept.
       if (pattern !== undefined && keywords.pattern === undefined) keywords.pattern = pattern;
       return true;
@@ -276,53 +261,51 @@ function applyConstraint(
   return false;
 }
 
-function numberArgument(call: ts.CallExpression, reader: ZodSchemaReader): number | undefined {
-  const argument = call.arguments[0];
+function numberArgument<N>(call: N, reader: ZodSchemaReader<N>): number | undefined {
+  const [argument] = reader.syntax.callArguments(call);
   if (!argument) return reader.unread(call, 'it has no bound');
-  const value = readStaticValue(argument, reader.checker, reader.onFile);
+  const value = reader.syntax.staticValue(argument, reader.onFile);
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  return reader.unread(argument, `'${shortSourceText(argument)}' is not a number known at build time`);
+  return reader.unread(
+    argument,
+    `'${shortText(reader.syntax, argument)}' is not a number known at build time`,
+  );
 }
 
-function sizeArgument(call: ts.CallExpression, reader: ZodSchemaReader): number | undefined {
+function sizeArgument<N>(call: N, reader: ZodSchemaReader<N>): number | undefined {
   const value = numberArgument(call, reader);
   if (value === undefined || (Number.isInteger(value) && value >= 0)) return value;
-  return reader.unread(call.arguments[0], 'a length must be a non-negative integer');
+  return reader.unread(reader.syntax.callArguments(call)[0], 'a length must be a non-negative integer');
 }
 
-function readDescription(draft: ZodDraft, argument: ts.Expression, reader: ZodSchemaReader): void {
-  const value = readStaticValue(argument, reader.checker, reader.onFile);
+function readDescription<N>(draft: ZodDraft, argument: N, reader: ZodSchemaReader<N>): void {
+  const value = reader.syntax.staticValue(argument, reader.onFile);
   if (typeof value === 'string') draft.facts.description = value;
-  else reader.unread(argument, `'${shortSourceText(argument)}' is not a string known at build time`);
+  else reader.unread(argument, `'${shortText(reader.syntax, argument)}' is not a string known at build time`);
 }
 
 /** `.meta({ description: '…', … })`: the description, when it is static (other keys are not the schema's). */
-function readMetaDescription(draft: ZodDraft, argument: ts.Expression, reader: ZodSchemaReader): void {
-  const node = unwrap(argument);
-  if (!ts.isObjectLiteralExpression(node)) return;
-  for (const property of node.properties) {
-    if (ts.isPropertyAssignment(property) && property.name.getText() === 'description') {
-      readDescription(draft, property.initializer, reader);
+function readMetaDescription<N>(draft: ZodDraft, argument: N, reader: ZodSchemaReader<N>): void {
+  const node = reader.syntax.unwrap(argument);
+  if (reader.syntax.kind(node) !== 'object') return;
+  for (const property of reader.syntax.properties(node)) {
+    if (property.kind === 'property' && property.nameText === 'description') {
+      readDescription(draft, property.value, reader);
     }
   }
 }
 
-function readDefault(draft: ZodDraft, argument: ts.Expression, reader: ZodSchemaReader): void {
-  const value = readStaticValue(argument, reader.checker, reader.onFile);
+function readDefault<N>(draft: ZodDraft, argument: N, reader: ZodSchemaReader<N>): void {
+  const value = reader.syntax.staticValue(argument, reader.onFile);
   if (value === NOT_STATIC) {
-    reader.unread(argument, `the default '${shortSourceText(argument)}' is computed at run time`);
+    reader.unread(argument, `the default '${shortText(reader.syntax, argument)}' is computed at run time`);
     return;
   }
   draft.facts.keywords.default = value;
 }
 
 /** `.extend({ … })` / `.merge(Other)`: the fields of both, the later winning. */
-function extendDraft(
-  draft: ZodDraft,
-  name: string,
-  argument: ts.Expression,
-  reader: ZodSchemaReader,
-): ZodDraft {
+function extendDraft<N>(draft: ZodDraft, name: string, argument: N, reader: ZodSchemaReader<N>): ZodDraft {
   const added = name === 'merge' ? reader.readExpression(argument)?.fields : readZodShape(argument, reader);
   return { ...draft, fields: new Map([...(draft.fields ?? []), ...(added ?? [])]) };
 }
@@ -339,27 +322,22 @@ function hasFacts(reading: ZodReading): boolean {
  * Unions, tuples and records keep their TypeScript type alone: when their parts carry
  * constraints (`z.union([z.string().min(1), …])`), say once that those are not in the schema.
  */
-function reportDroppedConstraints(
-  call: ts.CallExpression,
-  parts: readonly ts.Expression[],
-  reader: ZodSchemaReader,
+function reportDroppedConstraints<N>(
+  call: N,
+  parts: readonly N[],
+  reader: ZodSchemaReader<N>,
   known = false,
 ): void {
-  let constrained = known;
-  const visit = (node: ts.Node): void => {
-    if (constrained) return;
-    if (ts.isPropertyAccessExpression(node) && CONSTRAINT_METHODS.has(node.name.text)) constrained = true;
-    else ts.forEachChild(node, visit);
-  };
-  for (const part of parts) visit(part);
+  const constrained = known || parts.some((part) => reader.syntax.mentionsMember(part, CONSTRAINT_METHODS));
   if (constrained) {
-    const callee = shortSourceText(call.expression, 40);
+    const callee = shortText(reader.syntax, reader.syntax.callee(call), 40);
     reader.unread(call, `the constraints inside '${callee}(...)' are not carried into its schema`);
   }
 }
 
 /** `z.iso.date()`, as opposed to `z.date()`. */
-function isIsoNamespaceCall(call: ts.CallExpression): boolean {
-  const callee = unwrap(call.expression);
-  return ts.isPropertyAccessExpression(callee) && /(^|\.)iso$/.test(callee.expression.getText());
+function isIsoNamespaceCall<N>(call: N, reader: ZodSchemaReader<N>): boolean {
+  const { syntax } = reader;
+  const callee = syntax.unwrap(syntax.callee(call));
+  return syntax.kind(callee) === 'property-access' && /(^|\.)iso$/.test(syntax.text(syntax.receiver(callee)));
 }

@@ -1,11 +1,11 @@
 import { ts } from 'ts-morph';
-import { DiagnosticCode } from '../../diagnostics/codes';
-import { TYPE_CONVERTERS } from '../kind-converters';
-import type { SchemaModel } from '../model';
-import { readZodAtTypeNode } from '../zod/zod-at-type-node';
-import { applyZodFacts, withoutFacts } from '../zod/zod-reading';
-import type { ConversionContext } from './context';
-import { cutRecursiveType } from './cuts';
+import { DiagnosticCode } from '../diagnostics/codes';
+import type { ConversionContext } from './conversion-engine/context';
+import { cutRecursiveType } from './conversion-engine/cuts';
+import { TYPE_CONVERTERS } from './kind-converters';
+import type { SchemaModel } from './model';
+import { readZodAtTypeNode } from './zod/zod-at-type-node';
+import { applyZodFacts, withoutFacts } from './zod/zod-reading';
 
 /** Types that can contain themselves: the ones recursion is checked for. */
 const CONTAINER = ts.TypeFlags.Object | ts.TypeFlags.Union | ts.TypeFlags.Intersection;

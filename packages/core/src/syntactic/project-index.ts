@@ -46,6 +46,8 @@ export interface ProjectIndex {
   resolveExport(scope: ModuleScope, name: string, aliasFiles?: string[]): ResolvedName;
   /** Follows a top-level binding of a file (an import, or the file's own declarations). */
   resolveLocal(scope: ModuleScope, name: string): ResolvedName | undefined;
+  /** The parsed file a node belongs to. */
+  fileOf(node: AstNode): ParsedFile;
   /** Sets the text of a file (the call site's `code`), or forgets it (`undefined`: read from disk again). */
   setText(file: string, text: string | undefined): void;
   /** Forgets module resolution (a file was created or deleted). */
@@ -57,6 +59,7 @@ export function createProjectIndex(toolkit: OxcToolkit, config: ProjectConfig): 
   const texts = new Map<string, string | undefined>();
   const overrides = new Map<string, string>();
   const files = new Map<string, ParsedFile>();
+  const byProgram = new WeakMap<AstNode, ParsedFile>();
   const scopes = new Map<string, ModuleScope>();
   const resolver = createModuleResolver(toolkit, config);
 
@@ -84,6 +87,7 @@ export function createProjectIndex(toolkit: OxcToolkit, config: ProjectConfig): 
       const hasErrors = result.errors.some((error) => error.severity === 'Error');
       known = createParsedFile(file, source, result.program as unknown as AstNode, hasErrors);
       files.set(file, known);
+      byProgram.set(known.program, known);
     }
     if (known.hasErrors) bail('file:syntax-error', file);
     return known;
@@ -230,6 +234,13 @@ export function createProjectIndex(toolkit: OxcToolkit, config: ProjectConfig): 
         aliasFiles,
       },
     resolveLocal: (scope, name) => localOf(scope, name, [], 0),
+    fileOf(node) {
+      let root = node;
+      while (root.parent) root = root.parent;
+      const file = byProgram.get(root);
+      if (!file) return bail('engine:node-without-file');
+      return file;
+    },
     setText(file, value) {
       files.delete(file);
       scopes.delete(file);

@@ -4,6 +4,7 @@ import type { ParsedFile } from '../syntax/parsed-file';
 import { bail } from './bail';
 import type { ProjectIndex } from './project-index';
 import { describe } from './trace-calls';
+import type { TypeEvaluator } from './type-evaluator';
 
 /**
  * The libs' names a return type may use: the checker resolves them in every program the engine
@@ -25,10 +26,22 @@ const SENSITIVE = /\b(?:resultType|then)\b/;
  * return type only when every type it reaches is the project's own (or a lib name above) and none
  * mentions `resultType` or `then`.
  */
-export function guardReturnType(returnType: AstNode, file: ParsedFile, project: ProjectIndex): void {
+export function guardReturnType(
+  returnType: AstNode,
+  file: ParsedFile,
+  project: ProjectIndex,
+  evaluator: TypeEvaluator,
+): void {
   const seen = new Set<AstNode>();
   const visit = (node: AstNode, in_: ParsedFile) => {
     walk(node, (inner) => {
+      // `z.infer<typeof S>`: zod's type of a schema the engine reads (its object has no `then` nor `resultType` of its own).
+      if (inner.type === 'TSTypeReference' && child(inner, 'typeName')?.type === 'TSQualifiedName') {
+        const schemaText = in_.text.slice(inner.start, inner.end);
+        evaluator.evaluate({ node: inner, file: in_ });
+        if (SENSITIVE.test(schemaText)) bail('tool:return-type-sensitive', describe(in_, inner));
+        return false;
+      }
       if (inner.type === 'TSTypeQuery' || inner.type === 'TSImportType')
         bail('tool:return-type', describe(in_, inner));
       if (inner.type !== 'TSTypeReference' && inner.type !== 'TSInterfaceHeritage') return undefined;

@@ -45,9 +45,15 @@ export function buildToolSchema(
   const { fn, file } = definition;
   const recorder = new DependencyRecorder(project);
   recorder.recordFile(file.fileName);
-  const session: ConversionSession = { evaluator, recorder, diagnostics: [], reported: new Set() };
+  const session: ConversionSession = {
+    evaluator,
+    recorder,
+    diagnostics: [],
+    reported: new Set(),
+    zodReadings: new Map(),
+  };
   const doc = readToolDoc(definition);
-  guardInputRequired(definition, project);
+  guardInputRequired(definition, project, evaluator);
   const inputSchema = buildInputSchema(definition, toolName, session);
   if (doc.readOnly) {
     const write = findStateWrite(fn, file.text);
@@ -100,13 +106,13 @@ function toolNameNode(definition: Definition): AstNode {
  * M4 needs the checker (a declared return type's `resultType`) or a syntactic scan of returns:
  * anything that may be one makes the engine bail.
  */
-function guardInputRequired(definition: Definition, project: ProjectIndex): void {
+function guardInputRequired(definition: Definition, project: ProjectIndex, evaluator: TypeEvaluator): void {
   const { fn, file } = definition;
   const text = file.text.slice(fn.start, fn.end);
   if (text.includes('input_required') || text.includes('resultType'))
     bail('tool:maybe-input-required', describe(file, fn));
   const returnType = child(child(fn, 'returnType'), 'typeAnnotation');
-  if (returnType) guardReturnType(returnType, file, project);
+  if (returnType) guardReturnType(returnType, file, project, evaluator);
 }
 
 /** A tool without a parameter takes an empty object. */

@@ -15,7 +15,7 @@ import { duplicateKeyText, invalidToolNameText, protoKeyText, untraceableText } 
 import type { ToolKind } from '../types';
 import { bail } from './bail';
 import type { ExportEntry, ModuleScope } from './module-scope';
-import type { ResolvedName } from './project-index';
+import type { ProjectIndex, ResolvedName } from './project-index';
 import { isReactHook } from './react-hooks';
 import {
   type Branch,
@@ -28,6 +28,9 @@ import {
   type TraceContext,
 } from './trace-context';
 import { outerStatement, traceFunctionOfExpression, traceFunctionOfResolved } from './trace-function';
+import { resolveValueName } from './value-names';
+import { oxcZodSyntax } from './zod/oxc-zod-syntax';
+import { ZOD_METHODS } from './zod/zod-methods';
 
 const SDK_MODULE = /^webmcp-nexus-sdk(?:\/|$)/;
 
@@ -490,7 +493,7 @@ function collectModuleEntries(
   const files = [...scope.files, ...barrels];
   for (const [name, exported] of exportsOfModule(module, context)) {
     const resolved = context.project.resolveExport(module, name);
-    if (!isFunctionValue(resolved, reference)) continue;
+    if (!isFunctionValue(resolved, reference, context.project)) continue;
     const keyNode = exportNameNode(exported);
     const key = { file: exported.scope.file, node: keyNode };
     // S4's fix rewrites the export (the checker engine's named-export-fix.ts).
@@ -565,7 +568,7 @@ function reExportedFiles(module: ModuleScope, context: TraceContext): string[] {
 }
 
 /** Whether an export is a function value, decided from syntax as the checker's fast path decides it. */
-function isFunctionValue(resolved: ResolvedName, reference: Located): boolean {
+function isFunctionValue(resolved: ResolvedName, reference: Located, project: ProjectIndex): boolean {
   const target = resolved.target;
   switch (target.kind) {
     case 'module':
@@ -582,21 +585,24 @@ function isFunctionValue(resolved: ResolvedName, reference: Located): boolean {
       if (binding.declarationKind !== 'variable') return false;
       const initializer = child(binding.node, 'init');
       if (!initializer) return bail('map:namespace-export-kind', describe(target.scope.file, binding.node));
-      return valueIsFunction(initializer, target.scope.file);
+      return valueIsFunction(initializer, target.scope.file, project);
     }
     case 'default-expression': {
       const declaration = child(target.node, 'declaration')!;
       if (declaration.type === 'FunctionDeclaration') return true;
       if (declaration.type === 'ClassDeclaration') return false;
-      return valueIsFunction(declaration, target.scope.file);
+      return valueIsFunction(declaration, target.scope.file, project);
     }
     default:
       return bail(`map:namespace-${target.kind}`, describe(reference.file, reference.node));
   }
 }
 
-/** Whether an initializer is a function (`true`), a literal or object (`false`); anything else needs the checker. */
-function valueIsFunction(initializer: AstNode, file: ParsedFile): boolean {
+/**
+ * Whether an initializer is a function (`true`), a literal, an object or a zod schema (`false`:
+ * zod's schema types have no call signature); anything else needs the checker.
+ */
+function valueIsFunction(initializer: AstNode, file: ParsedFile, project: ProjectIndex): boolean {
   if (initializer.type === 'ArrowFunctionExpression' || initializer.type === 'FunctionExpression')
     return true;
   if (
@@ -606,7 +612,39 @@ function valueIsFunction(initializer: AstNode, file: ParsedFile): boolean {
     initializer.type === 'ArrayExpression'
   )
     return false;
+  if (isZodSchemaExpression(initializer, project, new Set())) return false;
   return bail('map:namespace-export-kind', describe(file, initializer));
+}
+
+/** A zod call chain (`z.object({…}).extend({…})`), or a const bound to one. */
+function isZodSchemaExpression(expression: AstNode, project: ProjectIndex, seen: Set<AstNode>): boolean {
+  const node = unwrapExpression(expression);
+  const name = identifierName(node);
+  if (name !== undefined) {
+    const resolved = resolveValueName(project, node, name);
+    const declarator =
+      resolved.kind === 'local' && resolved.declaration.kind === 'variable'
+        ? resolved.declaration.node
+        : resolved.kind === 'module' && resolved.resolved.target.kind === 'declarations'
+          ? resolved.resolved.target.bindings.find((binding) => binding.declarationKind === 'variable')?.node
+          : undefined;
+    const initializer = declarator?.parent?.kind === 'const' ? child(declarator, 'init') : undefined;
+    if (!declarator || !initializer || seen.has(declarator)) return false;
+    seen.add(declarator);
+    return isZodSchemaExpression(initializer, project, seen);
+  }
+  if (node.type !== 'CallExpression') return false;
+  const callee = unwrapExpression(child(node, 'callee')!);
+  const syntax = oxcZodSyntax(project);
+  if (callee.type === 'Identifier') return syntax.isZodFunctionAt(callee);
+  if (callee.type !== 'MemberExpression' || callee.computed === true) return false;
+  if (syntax.isZodFunctionAt(child(callee, 'property')!)) return true;
+  const method = identifierName(child(callee, 'property'));
+  return (
+    method !== undefined &&
+    ZOD_METHODS.has(method) &&
+    isZodSchemaExpression(child(callee, 'object')!, project, seen)
+  );
 }
 
 /** Where an export's name is written (the checker's `exportNameNode`). */

@@ -13,7 +13,8 @@ import {
   plainCommentAround,
 } from '../schema/schema-texts';
 import { type UnionMember, unionModel } from '../schema/union-model';
-import { type AstNode, child, childNodes } from '../syntax/ast';
+import { applyZodFacts, withoutFacts, type ZodReading } from '../schema/zod/zod-reading';
+import { type AstNode, child, childNodes, identifierName, isFunctionNode, stringValue } from '../syntax/ast';
 import type { ParsedFile } from '../syntax/parsed-file';
 import type { Diagnostic, Severity } from '../types';
 import { bail } from './bail';
@@ -28,6 +29,9 @@ import {
   type WrittenType,
 } from './type-model';
 import type { DependencyRecorder } from './type-references';
+import { resolveValueName } from './value-names';
+import { oxcZodSyntax } from './zod/oxc-zod-syntax';
+import { readZodAtTypeNode } from './zod/zod-at-type-node';
 
 /** The parameter object is level 1; objects nest down to this level (SPEC 3.3). */
 const MAX_OBJECT_DEPTH = 3;
@@ -35,6 +39,8 @@ const MAX_OBJECT_DEPTH = 3;
 /** State shared by every conversion of one tool's schema (the checker engine's `ConversionSession`). */
 export interface ConversionSession {
   evaluator: TypeEvaluator;
+  /** zod schemas read for written types (`z.infer<typeof S>`), by type node: each is read once. */
+  zodReadings: Map<AstNode, ZodReading | undefined>;
   recorder: DependencyRecorder;
   diagnostics: Diagnostic[];
   /** Keys of diagnostics already reported, so a shared declaration warns once. */
@@ -43,6 +49,8 @@ export interface ConversionSession {
 
 /** Where in the schema a conversion happens (the checker engine's `ConversionPosition`). */
 export interface Position {
+  /** What a zod schema read at build time says about the value converted here, if one does. */
+  zod?: ZodReading;
   depth: number;
   ancestors: readonly SyntacticType[];
   /** The declaration field diagnostics point at (a property signature, or the parameter). */
@@ -52,8 +60,49 @@ export interface Position {
   typeNode?: WrittenType;
 }
 
-/** Converts a type into the schema model, mirroring the checker engine's converters for the engine's subset. */
+/**
+ * Converts a type into the schema model, mirroring the checker engine's converters for the
+ * engine's subset. A zod schema behind the written type (`z.infer<typeof S>`) adds its facts to
+ * the result; its fields' and element's readings travel down with the position.
+ */
 export function convertType(
+  type: SyntacticType,
+  position: Position,
+  session: ConversionSession,
+): SchemaModel {
+  const zod = position.zod ?? zodAt(position, session);
+  const model = convertWithConverters(
+    type,
+    zod ? { ...position, zod: withoutFacts(zod) } : position,
+    session,
+  );
+  if (zod) applyZodFacts(model, zod.facts);
+  return model;
+}
+
+function zodAt(position: Position, session: ConversionSession): ZodReading | undefined {
+  const typeNode = position.typeNode;
+  if (!typeNode) return undefined;
+  if (session.zodReadings.has(typeNode.node)) return session.zodReadings.get(typeNode.node);
+  const reading = readZodAtTypeNode(typeNode, session.recorder.project, {
+    onFile: (fileName) => session.recorder.recordFile(fileName),
+    onUnread(node, text) {
+      const file = session.recorder.project.fileOf(node);
+      // The checker anchors at a node's name when it has one (`a.b` → `b`, `b: x` → `b`).
+      const anchor =
+        node.type === 'MemberExpression'
+          ? child(node, 'property')!
+          : node.type === 'Property'
+            ? child(node, 'key')!
+            : node;
+      warn(session, position, text, 'warning', { file, node: anchor });
+    },
+  });
+  session.zodReadings.set(typeNode.node, reading);
+  return reading;
+}
+
+function convertWithConverters(
   type: SyntacticType,
   position: Position,
   session: ConversionSession,
@@ -102,7 +151,7 @@ export function convertType(
     case 'array': {
       const items = convertType(
         type.element,
-        { ...inner, typeNode: elementTypeNode(position.typeNode) },
+        { ...inner, typeNode: elementTypeNode(position.typeNode), zod: position.zod?.element },
         session,
       );
       return items.kind === 'omitted' ? items : { kind: 'array', items };
@@ -184,6 +233,7 @@ function convertProperty(
     },
     fieldName: property.name,
     typeNode: annotation ? { node: annotation, file: declaration.file } : undefined,
+    zod: objectPosition.zod?.fields?.get(property.name),
   };
   for (const written of property.declarations) session.recorder.recordFile(written.file.fileName);
   if (position.typeNode) session.recorder.recordTypeReferences(position.typeNode);
@@ -264,6 +314,9 @@ function unionMembersInWrittenOrder(
   if (union.alias && !allRanked()) collectWritten(union.alias.type, walk);
   const declared = writtenTypeOfDeclaration(position.field);
   if (declared && !allRanked()) collectEverywhere(declared, walk);
+  // A field with no type written (a zod shape's `status: z.enum(['a', 'b'])`): its value.
+  const value = declared ? undefined : valueOfDeclaration(position.field.node);
+  if (value && !allRanked()) collectFromValue(value, walk, new Set());
   const ranked: { member: SyntacticType; rank: number }[] = [];
   const unranked: SyntacticType[] = [];
   for (const member of union.members) {
@@ -272,7 +325,14 @@ function unionMembersInWrittenOrder(
     else ranked.push({ member, rank });
   }
   ranked.sort((a, b) => a.rank - b.rank);
-  return [...ranked.map((entry) => entry.member), ...inStableOrder(unranked, where)];
+  // Absent members (`undefined`) are left out of the schema: where they sort does not matter.
+  return [
+    ...ranked.map((entry) => entry.member),
+    ...inStableOrder(
+      unranked.filter((member) => !isAbsent(member)),
+      where,
+    ),
+  ];
 }
 
 interface RankWalk {
@@ -280,6 +340,10 @@ interface RankWalk {
   aliasesOnPath: Set<unknown>;
   session: ConversionSession;
   where: () => string;
+}
+
+function isAbsent(type: SyntacticType): boolean {
+  return type.kind === 'intrinsic' && (type.name === 'undefined' || type.name === 'void');
 }
 
 /** A literal ranks by its value, anything else by identity. */
@@ -379,6 +443,88 @@ function writtenTypeOfDeclaration(field: { file: ParsedFile; node: AstNode }): W
   if (node.type === 'RestElement') return undefined;
   const annotation = child(child(node, 'typeAnnotation'), 'typeAnnotation');
   return annotation ? { node: annotation, file: field.file } : undefined;
+}
+
+/** The value a field's declaration is initialized with, when it writes no type (a zod shape's entry). */
+function valueOfDeclaration(declaration: AstNode): AstNode | undefined {
+  if (declaration.type !== 'Property') return undefined;
+  if (declaration.shorthand === true) return bail('union:shorthand-value');
+  return child(declaration, 'value');
+}
+
+/**
+ * The types a value expression names, in the order it writes them, its parts before itself
+ * (the checker engine's `collectFromValue`): literals, zod's primitive schemas (`z.string()`),
+ * and the values of the consts it names.
+ */
+function collectFromValue(expression: AstNode, walk: RankWalk, consts: Set<AstNode>): void {
+  const { session } = walk;
+  const project = session.recorder.project;
+  const syntax = oxcZodSyntax(project);
+  const visit = (node: AstNode, parent: AstNode | undefined): void => {
+    // A function's body is code, not a description of the value.
+    if (isFunctionNode(node) || node.type === 'ClassExpression' || node.type === 'ClassDeclaration') return;
+    if (node.type === 'MemberExpression' && node.computed !== true) visit(child(node, 'object')!, node);
+    else
+      for (const inner of childNodes(node)) {
+        // A property's key names the property, never a value.
+        if (node.type === 'Property' && node.computed !== true && inner === child(node, 'key')) {
+          if (node.shorthand === true) bail('union:shorthand-value', walk.where());
+          continue;
+        }
+        visit(inner, node);
+      }
+    if (node.type === 'Literal') {
+      if (typeof node.value === 'string') add(session.evaluator.literal(node.value), walk);
+      else if (typeof node.value === 'number') {
+        const negative = parent?.type === 'UnaryExpression' && parent.operator === '-';
+        add(session.evaluator.literal(negative ? -node.value : node.value), walk);
+      } else if (typeof node.value === 'boolean') add(session.evaluator.literal(node.value), walk);
+      else if (node.raw === 'null') add(session.evaluator.intrinsic('null'), walk);
+    } else if (node.type === 'TemplateLiteral') {
+      const text = stringValue(node);
+      if (text !== undefined) add(session.evaluator.literal(text), walk);
+    } else if (node.type === 'CallExpression') {
+      const callee = syntax.unwrap(child(node, 'callee')!);
+      const nameNode = callee.type === 'MemberExpression' ? child(callee, 'property')! : callee;
+      const name =
+        callee.type === 'MemberExpression' || callee.type === 'Identifier'
+          ? syntax.zodNameAt(nameNode)
+          : undefined;
+      if (name === 'string' || name === 'number' || name === 'boolean' || name === 'null')
+        rankType(session.evaluator.intrinsic(name), walk);
+    } else if (node.type === 'Identifier') {
+      collectFromName(node, walk, consts);
+    }
+  };
+  visit(expression, expression.parent);
+}
+
+/** A project const named in a value: what its initializer holds, in order. */
+function collectFromName(node: AstNode, walk: RankWalk, consts: Set<AstNode>): void {
+  const project = walk.session.recorder.project;
+  const name = identifierName(node)!;
+  const resolved = resolveValueName(project, node, name);
+  let declarator: AstNode | undefined;
+  if (resolved.kind === 'local') {
+    if (resolved.declaration.kind === 'variable') declarator = resolved.declaration.node;
+    else if (resolved.declaration.kind !== 'parameter' && resolved.declaration.kind !== 'function')
+      bail('union:value-name', walk.where());
+  } else if (resolved.kind === 'module') {
+    const target = resolved.resolved.target;
+    if (target.kind === 'declarations') {
+      if (target.bindings.some((binding) => binding.declarationKind === 'enum'))
+        bail('union:enum-value', walk.where());
+      declarator = target.bindings.find((binding) => binding.declarationKind === 'variable')?.node;
+    } else if (target.kind !== 'package' && target.kind !== 'module') bail('union:value-name', walk.where());
+  }
+  if (!declarator || consts.has(declarator)) return;
+  const initializer = child(declarator, 'init');
+  if (child(child(declarator, 'id'), 'typeAnnotation')) bail('union:annotated-const', walk.where());
+  if (!initializer || isInNodeModules(project.fileOf(declarator).fileName)) return;
+  consts.add(declarator);
+  collectFromValue(initializer, walk, consts);
+  consts.delete(declarator);
 }
 
 /**

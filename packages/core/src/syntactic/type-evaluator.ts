@@ -17,6 +17,8 @@ import {
   type SyntacticType,
   type WrittenType,
 } from './type-model';
+import { isZodFile } from './value-names';
+import { ZodTypes } from './zod/zod-schema-types';
 
 const KEYWORDS: Record<string, IntrinsicName> = {
   TSStringKeyword: 'string',
@@ -32,6 +34,9 @@ const KEYWORDS: Record<string, IntrinsicName> = {
   TSSymbolKeyword: 'symbol',
   TSObjectKeyword: 'object',
 };
+
+/** zod's names for the type of a schema's values. */
+const ZOD_INFERRED = new Set(['infer', 'input', 'output', 'TypeOf']);
 
 /** The mapped utility types of TypeScript's libs the engine instantiates itself. */
 const MAPPED_UTILITIES = new Set(['Pick', 'Omit', 'Partial', 'Required', 'Readonly']);
@@ -56,6 +61,7 @@ export class TypeEvaluator {
   private readonly arrays = new Map<SyntacticType, { mutable?: ArrayType; readonly?: ArrayType }>();
   private readonly ids = new WeakMap<object, number>();
   private readonly evaluating = new Set<AstNode>();
+  private zod: ZodTypes | undefined;
 
   constructor(private readonly project: ProjectIndex) {}
 
@@ -195,6 +201,11 @@ export class TypeEvaluator {
     return { kind: 'union', members: kept, ...(alias ? { alias } : {}) };
   }
 
+  /** The global `Date`. */
+  dateType(): SyntacticType {
+    return DATE;
+  }
+
   array(element: SyntacticType, readonly: boolean): ArrayType {
     let forElement = this.arrays.get(element);
     if (!forElement) {
@@ -210,12 +221,40 @@ export class TypeEvaluator {
     const { node, file } = written;
     const typeName = child(node, 'typeName')!;
     const name = identifierName(typeName);
-    if (name === undefined) return bail('type:qualified-name', describe(file, node));
+    if (name === undefined) {
+      const inferred = this.zodInferred(written);
+      if (inferred) return inferred;
+      return bail('type:qualified-name', describe(file, node));
+    }
     const typeArguments = children(child(node, 'typeArguments'), 'params');
     const target = this.resolveTypeName(typeName, name, file);
     if (target.kind === 'global') return this.globalReference(target.name, typeArguments, written, alias);
     if (typeArguments.length > 0) return bail('type:generic', describe(file, node));
     return this.declaredType(target.binding, target.file);
+  }
+
+  /**
+   * `z.infer<typeof S>`, `z.input<…>`, `z.output<…>`, `z.TypeOf<…>` with `z` zod's namespace:
+   * the type zod derives from the schema `S` (see zod/zod-schema-types.ts).
+   */
+  private zodInferred({ node, file }: WrittenType): SyntacticType | undefined {
+    const typeName = child(node, 'typeName')!;
+    if (typeName.type !== 'TSQualifiedName') return undefined;
+    const left = child(typeName, 'left')!;
+    const right = identifierName(child(typeName, 'right'));
+    const namespace = identifierName(left);
+    if (namespace === undefined || right === undefined || !ZOD_INFERRED.has(right)) return undefined;
+    const resolved = this.project.resolveLocal(this.project.scope(file.fileName), namespace);
+    const target = resolved?.target;
+    if (target?.kind !== 'package' || !isZodFile(target.file) || !['z', '*', 'default'].includes(target.name))
+      return undefined;
+    const [argument, ...rest] = children(child(node, 'typeArguments'), 'params');
+    const query =
+      argument?.type === 'TSTypeQuery' && rest.length === 0 ? child(argument, 'exprName') : undefined;
+    if (query?.type !== 'Identifier' || child(argument, 'typeArguments'))
+      return bail('type:zod-inferred', describe(file, node));
+    this.zod ??= new ZodTypes(this.project, this);
+    return this.zod.typeOfSchema(query, right === 'input' ? 'input' : 'output');
   }
 
   /** What a type name written at `at` in `file` refers to. */

@@ -6,6 +6,7 @@ import type { ExportEntry, ImportBinding, ModuleScope } from './module-scope';
 import type { ProjectIndex } from './project-index';
 import { describe } from './trace-calls';
 import type { SyntacticType, WrittenType } from './type-model';
+import { isZodFile } from './value-names';
 
 // Re-export chains are short; the cap guards against a cycle of `export *`.
 const MAX_STAR_HOPS = 16;
@@ -165,6 +166,9 @@ export class DependencyRecorder {
   private moduleOf(specifier: string, from: ModuleScope): ModuleScope | undefined {
     const resolution = this.project.resolve(specifier, from.file.fileName);
     if (resolution.kind === 'file') return this.project.scope(resolution.file);
+    // zod's declaration files are read (a `z.infer` names zod's namespace); other packages' types are not modelled.
+    if (resolution.kind === 'package' && isZodFile(resolution.file))
+      return this.project.scope(resolution.file);
     if (resolution.kind === 'package')
       bail('type:package', `${specifier} in ${describe(from.file, from.file.program)}`);
     return undefined;

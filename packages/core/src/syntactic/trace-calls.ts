@@ -11,10 +11,17 @@ import {
 } from '../syntax/ast';
 import { findLocalDeclaration, type LocalDeclaration } from '../syntax/lexical-scope';
 import type { ParsedFile } from '../syntax/parsed-file';
-import { duplicateKeyText, invalidToolNameText, protoKeyText, untraceableText } from '../trace/trace-texts';
+import {
+  defaultExportText,
+  duplicateKeyText,
+  invalidToolNameText,
+  protoKeyText,
+  untraceableText,
+} from '../trace/trace-texts';
 import type { ToolKind } from '../types';
 import { bail } from './bail';
 import type { ExportEntry, ModuleScope } from './module-scope';
+import { namedExportFix } from './named-export-fix';
 import type { ProjectIndex, ResolvedName } from './project-index';
 import { isReactHook } from './react-hooks';
 import {
@@ -27,7 +34,12 @@ import {
   type SdkCall,
   type TraceContext,
 } from './trace-context';
-import { outerStatement, traceFunctionOfExpression, traceFunctionOfResolved } from './trace-function';
+import {
+  methodDefinition,
+  outerStatement,
+  traceFunctionOfExpression,
+  traceFunctionOfResolved,
+} from './trace-function';
 import { resolveValueName } from './value-names';
 import { oxcZodSyntax } from './zod/oxc-zod-syntax';
 import { ZOD_METHODS } from './zod/zod-methods';
@@ -329,15 +341,25 @@ function collectProperty(
     );
     return;
   }
-  if (property.method === true) bail('map:method', describe(file, property));
   const files = [...scope.files];
   const value = child(property, 'value')!;
+  // A method has no value of its own to wrap: the literal is (by name).
   const delivery: Delivery =
-    scope.leftAt === undefined ? { at: unwrapExpression(value).start } : { at: scope.leftAt, key: name };
-  const traced =
-    property.shorthand === true
-      ? traceShorthand(value, file, context, files)
-      : traceFunctionOfExpression(value, { kind: 'property', property }, file, context, files, 0);
+    scope.leftAt !== undefined
+      ? { at: scope.leftAt, key: name }
+      : property.method === true
+        ? { at: literal.start, key: name }
+        : { at: unwrapExpression(value).start };
+  let traced: ReturnType<typeof traceShorthand>;
+  if (property.method === true) {
+    files.push(file.fileName);
+    context.visitedFiles.add(file.fileName);
+    traced = methodDefinition(property, file, files);
+  } else
+    traced =
+      property.shorthand === true
+        ? traceShorthand(value, file, context, files)
+        : traceFunctionOfExpression(value, { kind: 'property', property }, file, context, files, 0);
   if ('reason' in traced) {
     context.diagnostics.push(diagnosticAt(traced.at, untraceableText(name, traced.reason, traced.hint)));
     return;
@@ -427,6 +449,7 @@ function toolNameOfKey(key: AstNode, computed: boolean, file: ParsedFile, contex
   const literal = stringValue(key);
   if (literal !== undefined) return literal;
   if (key.type === 'Literal' && typeof key.value === 'number') return String(key.value);
+  if (key.type === 'MemberExpression' && key.computed !== true) return enumMemberKey(key, file, context);
   const name = identifierName(key);
   if (name === undefined || findLocalDeclaration(key, name, 'value'))
     return bail('map:computed-key', describe(file, key));
@@ -446,6 +469,35 @@ function toolNameOfKey(key: AstNode, computed: boolean, file: ParsedFile, contex
     ) {
       const value = stringValue(init);
       if (value !== undefined) return value;
+    }
+  }
+  return bail('map:computed-key', describe(file, key));
+}
+
+/** `[Names.Archive]` with `enum Names { Archive = 'archive' }`: the member's literal value (the checker's enum literal type). */
+function enumMemberKey(key: AstNode, file: ParsedFile, context: TraceContext): string {
+  const object = child(key, 'object')!;
+  const enumName = identifierName(object);
+  const memberName = identifierName(child(key, 'property'));
+  if (enumName === undefined || memberName === undefined || findLocalDeclaration(key, enumName, 'value'))
+    return bail('map:computed-key', describe(file, key));
+  const target = resolveModuleLevel(context, file, enumName, object).target;
+  const bindings = target.kind === 'declarations' ? target.bindings : [];
+  if (bindings.length !== 1 || bindings[0].declarationKind !== 'enum')
+    return bail('map:computed-key', describe(file, key));
+  let next: number | undefined = 0;
+  for (const member of children(child(bindings[0].node, 'body'), 'members')) {
+    const id = child(member, 'id')!;
+    const initializer = child(member, 'initializer');
+    let value: string | number | undefined;
+    if (!initializer) value = next;
+    else if (stringValue(initializer) !== undefined) value = stringValue(initializer);
+    else if (initializer.type === 'Literal' && typeof initializer.value === 'number')
+      value = initializer.value;
+    next = typeof value === 'number' ? value + 1 : undefined;
+    if ((identifierName(id) ?? stringValue(id)) === memberName) {
+      if (value === undefined) break;
+      return String(value);
     }
   }
   return bail('map:computed-key', describe(file, key));
@@ -496,8 +548,10 @@ function collectModuleEntries(
     if (!isFunctionValue(resolved, reference, context.project)) continue;
     const keyNode = exportNameNode(exported);
     const key = { file: exported.scope.file, node: keyNode };
-    // S4's fix rewrites the export (the checker engine's named-export-fix.ts).
-    if (name === 'default') bail('map:default-export', describe(key.file, key.node));
+    if (name === 'default') {
+      context.diagnostics.push(defaultExportWarning(exported, key));
+      continue;
+    }
     const invalid = invalidToolNameText(name);
     if (invalid) {
       context.diagnostics.push(diagnosticAt(key, invalid));
@@ -659,6 +713,26 @@ function exportNameNode(exported: WrittenExport): AstNode {
     default:
       return entry.node;
   }
+}
+
+/** S4: a default export reached through a namespace (see trace/module-exports.ts). */
+function defaultExportWarning(exported: WrittenExport, key: Located) {
+  const entry = exported.entry;
+  // The checker's declaration of the export: the statement, or the specifier (located at its name).
+  const declaration =
+    entry.kind === 'declaration'
+      ? outerStatement(entry.binding.node)
+      : entry.kind === 'default-expression'
+        ? entry.node
+        : entry.node.type === 'ExportDefaultDeclaration'
+          ? entry.node
+          : entry.node;
+  if (entry.kind === 'declaration' && entry.binding.declarationKind !== 'function')
+    bail('map:default-export', describe(key.file, key.node));
+  const location =
+    declaration.type === 'ExportSpecifier' ? key : { file: exported.scope.file, node: declaration };
+  const named = namedExportFix(exported.scope.file, declaration);
+  return diagnosticAt(location, defaultExportText(path.basename(location.file.fileName), named));
 }
 
 /** `file:line:column (text)`, for bail details. */

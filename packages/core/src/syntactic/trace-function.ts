@@ -1,4 +1,4 @@
-import { type AstNode, child, children, identifierName, unwrapExpression } from '../syntax/ast';
+import { type AstNode, child, children, identifierName, stringValue, unwrapExpression } from '../syntax/ast';
 import { findLocalDeclaration, type LocalDeclaration } from '../syntax/lexical-scope';
 import type { ParsedFile } from '../syntax/parsed-file';
 import { bail } from './bail';
@@ -61,11 +61,190 @@ export function traceFunctionOfExpression(
     const source = local ? { local, file } : resolveModuleLevel(context, file, name, value);
     return traceFunctionOfResolved(source, { file, node: value }, context, files, depth + 1);
   }
+  if (value.type === 'MemberExpression' && value.computed !== true)
+    return traceMember(value, file, context, files, depth);
   if (value.type === 'MemberExpression' || value.type === 'ChainExpression')
     bail('trace:member-access', describe(file, value));
   const what = describeExpression(value);
   if (!what) bail('trace:expression', describe(file, value));
   return { at: { file, node: value }, reason: `it is ${what}, not a function` };
+}
+
+/**
+ * `api.search` (a namespace import's export) or `orderApi.cancel` (a member of an object literal
+ * a `const` holds): the checker's symbol of the property, traced as its declaration.
+ */
+function traceMember(
+  access: AstNode,
+  file: ParsedFile,
+  context: TraceContext,
+  files: string[],
+  depth: number,
+): TraceOutcome {
+  const object = unwrapExpression(child(access, 'object')!);
+  const objectName = identifierName(object);
+  const member = identifierName(child(access, 'property'));
+  if (objectName === undefined || member === undefined)
+    return bail('trace:member-access', describe(file, access));
+  const local = findLocalDeclaration(object, objectName, 'value');
+  const source = local ? undefined : resolveModuleLevel(context, file, objectName, object);
+  if (source?.target.kind === 'module') {
+    const resolved = context.project.resolveExport(source.target.scope, member);
+    return traceFunctionOfResolved(resolved, { file, node: access }, context, files, depth + 1);
+  }
+  let declarator: AstNode | undefined;
+  let declaredIn = file;
+  if (local?.kind === 'variable') declarator = local.node;
+  else if (source?.target.kind === 'declarations' && source.target.bindings.length === 1) {
+    const [binding] = source.target.bindings;
+    if (binding.declarationKind === 'variable') {
+      declarator = binding.node;
+      declaredIn = source.target.scope.file;
+    }
+  }
+  const id = child(declarator, 'id');
+  if (!declarator || id?.type !== 'Identifier' || child(id, 'typeAnnotation'))
+    return bail('trace:member-access', describe(file, access));
+  const literal = objectLiteralOf(child(declarator, 'init'));
+  if (!literal) return bail('trace:member-access', describe(file, access));
+  const properties = children(literal, 'properties').filter(
+    (property) =>
+      property.type === 'Property' && property.computed !== true && propertyName(property) === member,
+  );
+  if (
+    properties.length !== 1 ||
+    children(literal, 'properties').some((property) => property.type === 'SpreadElement')
+  )
+    return bail('trace:member-access', describe(file, access));
+  const [property] = properties;
+  files.push(declaredIn.fileName);
+  context.visitedFiles.add(declaredIn.fileName);
+  if (property.kind === 'get' || property.kind === 'set')
+    return { at: { file, node: access }, reason: 'it is an accessor, not a function' };
+  if (property.method === true) return methodDefinition(property, declaredIn, files);
+  if (property.shorthand === true) {
+    const value = child(property, 'value')!;
+    const name = identifierName(value)!;
+    const innerLocal = findLocalDeclaration(value, name, 'value');
+    const inner = innerLocal
+      ? { local: innerLocal, file: declaredIn }
+      : resolveModuleLevel(context, declaredIn, name, value);
+    return traceFunctionOfResolved(inner, { file: declaredIn, node: property }, context, files, depth + 1);
+  }
+  return traceFunctionOfExpression(
+    child(property, 'value')!,
+    { kind: 'property', property },
+    declaredIn,
+    context,
+    files,
+    depth,
+  );
+}
+
+/** An object literal as a `const` holds it (through parentheses, `satisfies` and `as const`, which keep its members). */
+function objectLiteralOf(initializer: AstNode | undefined): AstNode | undefined {
+  let current = initializer;
+  while (
+    current &&
+    (current.type === 'ParenthesizedExpression' ||
+      current.type === 'TSSatisfiesExpression' ||
+      (current.type === 'TSAsExpression' && isConstAssertion(child(current, 'typeAnnotation'))))
+  )
+    current = child(current, 'expression');
+  return current?.type === 'ObjectExpression' ? current : undefined;
+}
+
+function isConstAssertion(type: AstNode | undefined): boolean {
+  return type?.type === 'TSTypeReference' && identifierName(child(type, 'typeName')) === 'const';
+}
+
+/** A property's name as written (identifier, string or number). */
+function propertyName(property: AstNode): string | undefined {
+  const key = child(property, 'key');
+  return (
+    identifierName(key) ??
+    stringValue(key) ??
+    (key?.type === 'Literal' && typeof key.value === 'number' ? String(key.value) : undefined)
+  );
+}
+
+/**
+ * A method of an object literal (the checker engine's `methodDefinition`): a tool when a `const`
+ * holds the object (its schema goes after that statement), else an M1 that shows the method as
+ * a property.
+ */
+export function methodDefinition(method: AstNode, file: ParsedFile, files: string[]): TraceOutcome {
+  const fn = child(method, 'value')!;
+  const key = child(method, 'key')!;
+  if (!child(fn, 'body')) return { at: { file, node: method }, reason: 'it has no body' };
+  const memberName = method.computed === true ? undefined : propertyName(method);
+  if (memberName === undefined)
+    return { at: { file, node: { ...key, start: method.start } }, reason: 'its name is computed' };
+  const holder = method.parent;
+  if (holder?.type !== 'ObjectExpression') return bail('trace:method-holder', describe(file, method));
+  const path = objectHolderPath(holder);
+  if (!path) {
+    return {
+      at: { file, node: key },
+      reason: 'it is a method of an object literal that no const holds, so the schema has nowhere to go',
+      hint: `Hold the object in a const, or write the method as a property: ${methodAsProperty(fn, memberName, file)} { … }`,
+    };
+  }
+  const target = statementAfter(file, path.statement, accessPath([...path.names, memberName]));
+  return { fn, docNode: method, docIsFunction: true, nameNode: key, file, files, target };
+}
+
+/** `async search(p: Q)` → `search: async function (p: Q)`: the same parameters and modifiers. */
+function methodAsProperty(fn: AstNode, name: string, file: ParsedFile): string {
+  const parameters = children(fn, 'params')
+    .map((parameter) => file.text.slice(parameter.start, parameter.end))
+    .join(', ');
+  return `${name}: ${fn.async === true ? 'async ' : ''}function${fn.generator === true ? '*' : ''} (${parameters})`;
+}
+
+/** `const api = { user: { … } }` → the statement and `['api', 'user']` for the inner literal. */
+function objectHolderPath(literal: AstNode): { statement: AstNode; names: string[] } | undefined {
+  let parent = literal.parent;
+  while (
+    parent &&
+    (parent.type === 'ParenthesizedExpression' ||
+      parent.type === 'TSAsExpression' ||
+      parent.type === 'TSSatisfiesExpression')
+  )
+    parent = parent.parent;
+  if (parent?.type === 'VariableDeclarator' && child(parent, 'id')?.type === 'Identifier') {
+    const list = parent.parent!;
+    const isStatement =
+      list.parent?.type !== 'ForStatement' &&
+      list.parent?.type !== 'ForInStatement' &&
+      list.parent?.type !== 'ForOfStatement';
+    return isStatement
+      ? { statement: outerStatement(list), names: [identifierName(child(parent, 'id'))!] }
+      : undefined;
+  }
+  if (
+    parent?.type === 'Property' &&
+    parent.kind === 'init' &&
+    parent.method !== true &&
+    parent.parent?.type === 'ObjectExpression'
+  ) {
+    const name = parent.computed === true ? undefined : propertyName(parent);
+    const outer = name === undefined ? undefined : objectHolderPath(parent.parent);
+    return outer && name !== undefined
+      ? { statement: outer.statement, names: [...outer.names, name] }
+      : undefined;
+  }
+  return undefined;
+}
+
+/** `api.search`, or `api["get-user"]` for names that are not identifiers. */
+function accessPath(names: readonly string[]): string {
+  return names
+    .map((name, index) => {
+      if (index === 0) return name;
+      return /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
+    })
+    .join('');
 }
 
 /** A local declaration (inside a function or block), or a name resolved at a file's top level. */

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { ts } from 'ts-morph';
-import { DiagnosticCode } from '../diagnostics/codes';
 import { diagnosticAt } from '../diagnostics/create';
 import { namedExportFix } from './named-export-fix';
 import type { MapScope } from './tool-map';
 import { invalidToolNameDiagnostic } from './tool-names';
 import type { ToolEntry, TraceContext } from './trace-context';
 import { isTraceFailure, traceFunctionOfSymbol } from './trace-function';
+import { defaultExportText } from './trace-texts';
 import { untraceableDiagnostic } from './untraceable';
 
 /**
@@ -114,12 +114,5 @@ function defaultExportWarning(exported: ts.Symbol, keyNode: ts.Node) {
   const declaration = exported.declarations?.[0];
   const location = declaration && !ts.isExportSpecifier(declaration) ? declaration : keyNode;
   const moduleName = path.basename(location.getSourceFile().fileName);
-  const named = namedExportFix(declaration);
-  return diagnosticAt(location, {
-    code: DiagnosticCode.DefaultExport,
-    severity: 'warning',
-    message: `The default export of ${moduleName} is not registered: a namespace import registers named exports only, and the SDK skips "default"`,
-    hint: named?.hint ?? 'Export the function by name (export function myTool…) instead of as the default',
-    ...(named?.fix && { fix: named.fix }),
-  });
+  return diagnosticAt(location, defaultExportText(moduleName, namedExportFix(declaration)));
 }

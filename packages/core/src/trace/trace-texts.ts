@@ -1,5 +1,6 @@
 import { DiagnosticCode } from '../diagnostics/codes';
 import type { DiagnosticText } from '../diagnostics/create';
+import type { DiagnosticFix } from '../types';
 
 /**
  * What the tracer's diagnostics say (M1, M3, M6, S4), in one place for both engines: each
@@ -103,5 +104,19 @@ export function duplicateKeyText(name: string, line: number, plain: boolean): Di
     message: `"${name}" is a key of this object literal twice (first on line ${line}): TypeScript rejects that${plain ? ' (TS1117)' : ''}, and the earlier value is silently dropped`,
     hint: 'Rename one of the two keys (each tool needs its own name), or remove the one you did not mean',
     toolName: name,
+  };
+}
+
+/** S4: the default export of `moduleName` is skipped by a namespace import (`named`: the fix, where there is one). */
+export function defaultExportText(
+  moduleName: string,
+  named: { hint: string; fix?: DiagnosticFix } | undefined,
+): DiagnosticText {
+  return {
+    code: DiagnosticCode.DefaultExport,
+    severity: 'warning',
+    message: `The default export of ${moduleName} is not registered: a namespace import registers named exports only, and the SDK skips "default"`,
+    hint: named?.hint ?? 'Export the function by name (export function myTool…) instead of as the default',
+    ...(named?.fix && { fix: named.fix }),
   };
 }

@@ -197,8 +197,10 @@ export function createModuleScope(file: ParsedFile): ModuleScope {
       default:
         for (const binding of declarationBindings(statement, statement)) bind(binding);
     }
-    if (statement.type === 'TSModuleDeclaration') {
-      const kind = field<string>(statement, 'kind');
+    const declared =
+      statement.type === 'ExportNamedDeclaration' ? child(statement, 'declaration') : statement;
+    if (declared?.type === 'TSModuleDeclaration') {
+      const kind = field<string>(declared, 'kind');
       scope.unmodelled.push(
         kind === 'global' ? 'declare global' : kind === 'module' ? 'declare module' : 'namespace',
       );

@@ -77,6 +77,12 @@ export function buildProgramGraph(
     }
   }
   if (!whole) checkLeftOut(project, files, needed);
+  // Global and module augmentations, namespaces (and their merging), `import =`: not modelled.
+  for (const file of files) {
+    if (isInNodeModules(file)) continue;
+    const unmodelled = project.scope(file).unmodelled.filter((kind) => kind !== 'export =');
+    if (unmodelled.length > 0) bail('project:unmodelled-declaration', `${unmodelled[0]} in ${file}`);
+  }
   return {
     files,
     edges(file) {

@@ -188,12 +188,14 @@ function convertObject(
     return model;
   }
   if (!type) return { kind: 'object', properties: [], closed: false };
+  // An index signature: the checker names its key and value types (typeToString) or records them.
+  if (type.hasIndexSignature) return bail('type:index-signature', type.display);
   const properties: PropertyModel[] = [];
   for (const property of propertiesInSourceOrder(type)) {
     const converted = convertProperty(property, position, session);
     if (converted) properties.push(converted);
   }
-  return { kind: 'object', properties, closed: properties.length > 0 && !type.hasIndexSignature };
+  return { kind: 'object', properties, closed: properties.length > 0 };
 }
 
 /** Interfaces and literals in declaration order (own, then inherited); mapped types by declaration position. */

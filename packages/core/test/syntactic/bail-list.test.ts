@@ -1,0 +1,238 @@
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, expect, test } from 'vitest';
+import { createEngine } from '../../src/extract/engine';
+import { createSyntacticEngine, isBail } from '../../src/syntactic/syntactic-engine';
+import { createScratchRoot } from '../support/fixture-cases';
+
+/**
+ * One project per construct of the engine's bail list (ENGINE-NOTES): each must bail, with the
+ * reason given (a prefix), never answer. The checker engine answers each one (the constructs are
+ * valid TypeScript), so a bail here is the engine declining, not a broken project.
+ */
+
+const CORE_NODE_MODULES = fileURLToPath(new URL('../../node_modules', import.meta.url));
+const scratch = createScratchRoot();
+afterAll(() => scratch.dispose());
+
+const COMPILER_OPTIONS = {
+  target: 'ES2022',
+  lib: ['ES2023'],
+  module: 'ESNext',
+  moduleResolution: 'Bundler',
+  strict: true,
+  skipLibCheck: true,
+  noEmit: true,
+};
+
+const MAIN = `import { registerGlobalTools } from 'webmcp-nexus-sdk';\nimport { run } from './api';\n\nregisterGlobalTools({ run });\n`;
+
+interface BailCase {
+  /** The construct. */
+  name: string;
+  /** The expected reason, or its `area:` prefix. */
+  reason: string;
+  /** `src/api.ts`, exporting the tool `run`. */
+  api: string;
+  /** Other files (relative to the project). */
+  files?: Record<string, string>;
+  /** Compiler options over the defaults. */
+  options?: Record<string, unknown>;
+  /** A whole tsconfig (instead of the default one with `options`). */
+  tsconfig?: unknown;
+  outputSchema?: boolean;
+}
+
+const CASES: BailCase[] = [
+  {
+    name: 'a generic type',
+    reason: 'type:generic',
+    api: `interface Box<T> { value: T }\nexport function run(input: Box<string>) {}`,
+  },
+  {
+    name: 'a written mapped type',
+    reason: 'type:',
+    api: `type Flags = { [K in 'a' | 'b']: boolean };\nexport function run(input: Flags) {}`,
+  },
+  {
+    name: 'a conditional type',
+    reason: 'type:',
+    api: `type Pick1<T> = T extends string ? { a: T } : never;\nexport function run(input: Pick1<'x'>) {}`,
+  },
+  {
+    name: '`typeof` a value (not zod)',
+    reason: 'type:',
+    api: `const defaults = { limit: 1, query: 'x' };\nexport function run(input: typeof defaults) {}`,
+  },
+  {
+    name: 'an enum',
+    reason: 'type:',
+    api: `enum Color { Red = 'red', Blue = 'blue' }\nexport function run(input: { color: Color }) {}`,
+  },
+  {
+    name: 'an intersection',
+    reason: 'type:',
+    api: `export function run(input: { a: string } & { b: number }) {}`,
+  },
+  {
+    name: 'declaration merging',
+    reason: 'type:',
+    api: `interface Input { a: string }\ninterface Input { b: number }\nexport function run(input: Input) {}`,
+  },
+  {
+    name: 'a recursive type (its text needs typeToString)',
+    reason: 'type:recursive',
+    api: `interface Tree { label: string; children: Tree[] }\nexport function run(input: Tree) {}`,
+  },
+  {
+    name: 'a function-typed field',
+    reason: 'type:',
+    api: `export function run(input: { done: () => void }) {}`,
+  },
+  {
+    name: 'Record',
+    reason: 'type:',
+    api: `export function run(input: { scores: Record<string, number> }) {}`,
+  },
+  {
+    name: 'an index signature',
+    reason: 'type:index-signature',
+    api: `export function run(input: { [key: string]: string }) {}`,
+  },
+  {
+    name: 'an index signature beside properties',
+    reason: 'type:index-signature',
+    api: `interface Bag { id: string; [key: string]: string }\nexport function run(input: Bag) {}`,
+  },
+  { name: 'a tuple', reason: 'type:', api: `export function run(input: { at: [number, number] }) {}` },
+  {
+    name: 'a template literal type',
+    reason: 'type:',
+    api: 'export function run(input: { id: `user-${string}` }) {}',
+  },
+  {
+    name: 'keyof',
+    reason: '',
+    api: `interface Item { a: string; b: number }\nexport function run(input: { key: keyof Item }) {}`,
+  },
+  {
+    name: 'a generic utility over a generic type',
+    reason: 'type:',
+    api: `interface Box<T> { value: T; label: string }\nexport function run(input: Partial<Box<string>>) {}`,
+  },
+  {
+    name: 'ReturnType of a function',
+    reason: 'type:',
+    api: `function make() { return { a: 1 }; }\nexport function run(input: ReturnType<typeof make>) {}`,
+  },
+  {
+    name: "a package's type in a tool's type",
+    reason: 'type:package',
+    api: `import type { ZodIssueCode } from 'zod';\nexport function run(input: { code: ZodIssueCode }) {}`,
+  },
+  {
+    name: '`declare global` in a project file',
+    reason: 'project:',
+    api: `import './globals';\nexport function run(input: { a: string }) {}`,
+    files: { 'src/globals.ts': `export {};\ndeclare global { interface Window { flag: boolean } }\n` },
+  },
+  {
+    name: '`declare module` in a project file',
+    reason: 'project:',
+    api: `import './augment';\nexport function run(input: { a: string }) {}`,
+    files: { 'src/augment.ts': `export {};\ndeclare module './api' { interface Extra { b: number } }\n` },
+  },
+  {
+    name: 'a namespace in a project file',
+    reason: 'project:',
+    api: `export namespace Shapes { export interface Point { x: number } }\nexport function run(input: { a: string }) {}`,
+  },
+  {
+    name: 'a namespace-qualified type',
+    reason: 'type:qualified-name',
+    api: `export namespace Shapes { export interface Point { x: number } }\nexport function run(input: Shapes.Point) {}`,
+  },
+  {
+    name: 'a script .d.ts with declarations',
+    reason: 'project:',
+    api: `export function run(input: { a: string }) {}`,
+    files: { 'src/env.d.ts': `/// <reference lib="es2023" />\ndeclare const BUILD_ID: string;\n` },
+  },
+  {
+    name: 'strictNullChecks off',
+    reason: 'tsconfig:',
+    api: `export function run(input: { a: string | null }) {}`,
+    options: { strictNullChecks: false },
+  },
+  {
+    name: 'exactOptionalPropertyTypes',
+    reason: 'tsconfig:option:exactOptionalPropertyTypes',
+    api: `export function run(input: { a?: string }) {}`,
+    options: { exactOptionalPropertyTypes: true },
+  },
+  {
+    name: 'moduleResolution node16',
+    reason: 'tsconfig:',
+    api: `export function run(input: { a: string }) {}`,
+    options: { module: 'Node16', moduleResolution: 'Node16' },
+  },
+  {
+    name: "a package's tsconfig extended",
+    reason: 'tsconfig:extends-package',
+    api: `export function run(input: { a: string }) {}`,
+    tsconfig: { extends: 'zod/tsconfig.json', compilerOptions: COMPILER_OPTIONS, include: ['src'] },
+  },
+  {
+    name: '`input_required` in the body (a possible M4)',
+    reason: 'tool:',
+    api: `export function run(input: { a: string }) {\n  return { resultType: 'input_required' as const, message: 'more' };\n}`,
+  },
+  {
+    name: '`resultType` reachable from a declared return type',
+    reason: 'tool:return-type',
+    api: `interface Ask { resultType: 'input_required'; message: string }\nexport function run(input: { a: string }): Ask {\n  return ask();\n}\ndeclare function ask(): Ask;`,
+  },
+  {
+    name: 'outputSchema: true',
+    reason: 'option:output-schema',
+    api: `export function run(input: { a: string }) {\n  return { ok: true };\n}`,
+    outputSchema: true,
+  },
+];
+
+function writeProject(index: number, entry: BailCase): string {
+  const root = path.join(scratch.root, `case-${index}`).replace(/\\/g, '/');
+  const tsconfig = entry.tsconfig ?? {
+    compilerOptions: { ...COMPILER_OPTIONS, ...entry.options },
+    include: ['src'],
+  };
+  const files: Record<string, string> = {
+    'tsconfig.json': JSON.stringify(tsconfig, null, 2),
+    'src/main.ts': MAIN,
+    'src/api.ts': `${entry.api}\n`,
+    ...entry.files,
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  symlinkSync(CORE_NODE_MODULES, path.join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+test.each(CASES.map((entry, index) => [entry.name, entry, index] as const))(
+  'bails on %s',
+  (_name, entry, index) => {
+    const root = writeProject(index, entry);
+    const answer = createSyntacticEngine({ root, outputSchema: entry.outputSchema }).extractFile(
+      `${root}/src/main.ts`,
+    );
+    expect(isBail(answer) ? answer.bail : 'answered').toMatch(new RegExp(`^${entry.reason}`));
+    // The checker engine answers the same project: the tool, or an error about it (M4).
+    const checker = createEngine({ root, outputSchema: entry.outputSchema }).extractFile(
+      `${root}/src/main.ts`,
+    );
+    expect(checker.tools.length + checker.diagnostics.filter((d) => d.severity === 'error').length).toBe(1);
+  },
+);

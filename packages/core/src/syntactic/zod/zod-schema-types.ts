@@ -180,7 +180,7 @@ export class ZodTypes {
     const resolution = this.project.resolve(specifier, file.fileName);
     if (resolution.kind !== 'package') bail('zod-type:module', this.where(at));
     const match = /^(.*[\\/]node_modules[\\/]zod(?:-v?\d[^\\/]*)?[\\/])(.*)$/.exec(resolution.file);
-    if (!match) return bail('zod-type:module', this.where(at));
+    if (!match) bail('zod-type:module', this.where(at));
     const [, root, rest] = match;
     const extension = /\.d\.[cm]?ts$/.exec(rest)?.[0] ?? '.d.ts';
     const text = this.project.text(resolution.file) ?? '';
@@ -193,7 +193,7 @@ export class ZodTypes {
       flavor = { major: 4, objectFile: `${root}v4/core/util${extension}` };
     else if (/(^|\/)v3\/external/.test(where))
       flavor = { major: 3, objectFile: `${root}v3/helpers/util${extension}` };
-    else return bail('zod-type:flavor', `${specifier} (${resolution.file})`);
+    else bail('zod-type:flavor', `${specifier} (${resolution.file})`);
     if (!existsSync(flavor.objectFile)) bail('zod-type:flavor', flavor.objectFile);
     if (this.flavor && this.flavor.objectFile !== flavor.objectFile) bail('zod-type:two-zods', specifier);
     this.flavor = flavor;

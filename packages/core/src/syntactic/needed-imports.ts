@@ -1,14 +1,5 @@
 import { addRequest, type ExportRequests, type ScopeDepth } from '../project/export-requests';
-import {
-  type AstNode,
-  child,
-  childNodes,
-  children,
-  field,
-  identifierName,
-  stringValue,
-  unwrapExpression,
-} from '../syntax/ast';
+import { type AstNode, child, childNodes, children, field, identifierName, stringValue } from '../syntax/ast';
 import { boundNames } from '../syntax/bindings';
 import type { ModuleScope } from './module-scope';
 

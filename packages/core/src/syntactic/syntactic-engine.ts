@@ -17,7 +17,7 @@ import { createProjectIndex, type ProjectIndex } from './project-index';
 import { type BuiltSchema, buildToolSchema } from './tool-schema';
 import { findSdkCalls, traceCallArgument } from './trace-calls';
 import { traceClassCall } from './trace-classes';
-import type { Delivery, Entry, TraceContext } from './trace-context';
+import type { Entry, TraceContext } from './trace-context';
 import { TypeEvaluator } from './type-evaluator';
 
 /** Options of `createSyntacticEngine` (the extractor's, minus what only the checker engine needs). */
@@ -147,7 +147,7 @@ function extractCallSite(project: ProjectIndex, file: string): SyntacticResult {
     if (call.kind === 'class') entries.push(...traceClassCall(call, scope.file, context));
     else
       for (const argument of children(call.node, 'arguments'))
-        entries.push(...traceCallArgument(call, argument, scope.file, context));
+        entries.push(...traceCallArgument(argument, scope.file, context));
     const view = (entry: Entry) => ({
       name: entry.name,
       fn: entry.definition.fn,

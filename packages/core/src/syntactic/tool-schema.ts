@@ -54,7 +54,7 @@ export function buildToolSchema(
   };
   const doc = readToolDoc(definition);
   guardInputRequired(definition, project, evaluator);
-  const inputSchema = buildInputSchema(definition, toolName, session);
+  const inputSchema = buildInputSchema(definition, session);
   if (doc.readOnly) {
     const write = findStateWrite(fn, file.text);
     if (write) {
@@ -120,11 +120,7 @@ function noInput(): JsonObjectSchema {
   return { type: 'object', properties: {} };
 }
 
-function buildInputSchema(
-  definition: Definition,
-  toolName: string,
-  session: ConversionSession,
-): JsonObjectSchema | undefined {
+function buildInputSchema(definition: Definition, session: ConversionSession): JsonObjectSchema | undefined {
   const { fn, file } = definition;
   const parameter = children(fn, 'params').find((candidate) => identifierName(candidate) !== 'this');
   if (!parameter) return noInput();

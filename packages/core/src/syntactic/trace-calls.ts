@@ -110,12 +110,7 @@ interface MapScope {
 }
 
 /** Traces one map argument of `registerGlobalTools` / `useWebMcpTools`. */
-export function traceCallArgument(
-  call: SdkCall,
-  argument: AstNode,
-  callFile: ParsedFile,
-  context: TraceContext,
-): Entry[] {
+export function traceCallArgument(argument: AstNode, callFile: ParsedFile, context: TraceContext): Entry[] {
   const entries: Entry[] = [];
   if (argument.type === 'SpreadElement') {
     context.diagnostics.push(

@@ -218,7 +218,7 @@ function listedMethodNames(
     if (initializer) list = unwrapExpression(initializer);
   }
   const elements = list.type === 'ArrayExpression' ? (list.elements as (AstNode | null)[]) : undefined;
-  if (!elements || !elements.every((element) => element !== null && stringValue(element) !== undefined)) {
+  if (!elements?.every((element) => element !== null && stringValue(element) !== undefined)) {
     context.diagnostics.push(
       diagnosticAt(
         { file, node: argument },

@@ -92,7 +92,7 @@ function assignsOuter(target: AstNode, isOuter: (target: AstNode) => boolean): b
 /** `fetch(url, { method: 'POST' })` (any case of the method name). */
 function fetchWrites(call: AstNode, source: (node: AstNode) => string): boolean {
   const init = children(call, 'arguments')[1];
-  if (!init || init.type !== 'ObjectExpression') return false;
+  if (init?.type !== 'ObjectExpression') return false;
   return children(init, 'properties').some((property) => {
     if (property.type !== 'Property' || property.kind !== 'init' || property.shorthand || property.method)
       return false;

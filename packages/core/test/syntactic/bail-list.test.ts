@@ -109,7 +109,7 @@ const CASES: BailCase[] = [
   {
     name: 'a template literal type',
     reason: 'type:',
-    api: 'export function run(input: { id: `user-${string}` }) {}',
+    api: `export function run(input: { id: \`user-${'$'}{string}\` }) {}`,
   },
   {
     name: 'keyof',

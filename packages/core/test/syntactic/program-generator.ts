@@ -103,7 +103,7 @@ function callSite(
   barrelText: string | undefined,
 ): string {
   const lines = [`import { registerGlobalTools } from 'webmcp-nexus-sdk';`];
-  const exportedName = (module: { name: string }, tool: string) => {
+  const exportedName = (tool: string) => {
     if (!barrel) return tool;
     const renamed = new RegExp(`\\b${tool} as (\\w+)`).exec(barrelText ?? '');
     return renamed ? renamed[1] : tool;
@@ -115,7 +115,7 @@ function callSite(
   } else {
     const entries: string[] = [];
     for (const module of modules) {
-      const names = module.tools.map((tool) => exportedName(module, tool));
+      const names = module.tools.map((tool) => exportedName(tool));
       lines.push(`import { ${names.join(', ')} } from './api${barrel ? '' : `/${module.name}`}';`);
       for (const name of names) entries.push(random.chance(0.5) ? name : `${name}Tool: ${name}`);
     }
@@ -341,7 +341,7 @@ function toolFunction(random: Random, name: string, types: TypesModule, zod: Zod
       .map((field) => field.text)
       .join('\n')}\n}`;
   })();
-  const destructured = parameterType !== undefined && parameterType.startsWith('{') && random.chance(0.4);
+  const destructured = parameterType?.startsWith('{') && random.chance(0.4);
   const parameter =
     parameterType === undefined
       ? ''

@@ -6,6 +6,7 @@ import type { JsonSchema } from '../src/json-schema';
 import type { SchemaContext } from '../src/schema/context';
 import { buildToolSchema } from '../src/schema/index';
 import type { Diagnostic, WebMcpSchema } from '../src/types';
+import { assertEnginesAgreeOnSchemaCase } from './syntactic/engines-agree';
 
 /** Test files live (unsaved) under the core package, so `zod` resolves from its node_modules. */
 const CASES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '__schema_cases__');
@@ -67,6 +68,8 @@ export function schemaOf(source: string, options: SchemaCaseOptions = {}): Schem
   if (schema) assertValidSubsetSchema(schema.inputSchema);
   if (schema?.outputSchema) assertValidSubsetSchema(schema.outputSchema);
   const files = [...context.files].sort().map((file) => relativeToCase(folder, file));
+  // The differential harness: the case as a one-tool project, through both engines.
+  assertEnginesAgreeOnSchemaCase(options.files ?? {}, source, options.tool ?? 'tool');
   return { schema, diagnostics: context.diagnostics, files, folder };
 }
 

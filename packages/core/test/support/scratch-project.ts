@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { assertEnginesAgree } from '../syntactic/engines-agree';
 
 /** A small project written to a temporary directory (outside any tsconfig), for lifecycle tests. */
 export interface ScratchProject {
@@ -40,6 +41,13 @@ export function createScratchProject(files: Record<string, string>): ScratchProj
     file,
     write,
     remove: (relativePath) => rmSync(file(relativePath)),
-    dispose: () => rmSync(root, { recursive: true, force: true }),
+    dispose: () => {
+      try {
+        // The differential harness: both engines on the project as the test left it.
+        assertEnginesAgree(root);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
   };
 }

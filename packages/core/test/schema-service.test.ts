@@ -71,7 +71,22 @@ console.log(JSON.stringify({ result, typescript: loaded.some((file) => /typescri
     const first = runNode(extract(true)) as { result: unknown };
     // In this thread (no worker), a miss would load TypeScript here: a hit never starts the engine.
     expect(runNode(extract(false))).toEqual({ result: first.result, typescript: false });
-    project.write('src/types.ts', 'export interface SearchParams { keyword: string }');
+    // A type edit the syntactic engine serves: TypeScript is never required, and the answer is the checker's.
+    project.write(
+      'src/types.ts',
+      'export interface SearchParams {\n  /** Search keyword */\n  keyword: string;\n  limit?: number;\n}',
+    );
+    expect(runNode(extract(false))).toEqual({
+      result: JSON.parse(
+        JSON.stringify(createExtractor({ root: project.root, cache: false }).extractFile(main)),
+      ),
+      typescript: false,
+    });
+    // One it bails on (a generic base): the checker engine answers, in this thread.
+    project.write(
+      'src/types.ts',
+      'interface Box<T> { value: T }\nexport interface SearchParams extends Box<string> { keyword: string }',
+    );
     expect(runNode(extract(false))).toMatchObject({ typescript: true });
   });
 

@@ -40,7 +40,7 @@ export {
   toWebMcpEvalsSchema,
 } from './manifest/tools-manifest';
 export { mentionsSdk } from './project/prefilter';
-export { TOOL_NAME_PATTERN } from './trace/tool-names';
+export { TOOL_NAME_PATTERN } from './trace/trace-texts';
 export type {
   Diagnostic,
   DiagnosticFix,

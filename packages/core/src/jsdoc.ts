@@ -21,7 +21,7 @@ export interface JsDocBlock {
 const TAG = /(^|\s)@([A-Za-z][\w-]*)/g;
 
 /** Parses the text of one `/** ... *\/` comment (delimiters included). */
-export function parseJsDocComment(comment: string): Omit<JsDocBlock, 'pos' | 'end'> {
+function parseJsDocComment(comment: string): Omit<JsDocBlock, 'pos' | 'end'> {
   const body = comment
     .slice(3, -2)
     .split(/\r?\n/)

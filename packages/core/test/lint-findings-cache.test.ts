@@ -5,7 +5,7 @@ import { createExtractor, type LintRunOptions, lintExtractResult } from '../src/
 import { createScratchProject, type ScratchProject } from './support/scratch-project';
 
 // The lints' findings are kept in the persistent cache (a repeat build then never parses the
-// definition files, which needs TypeScript): served only while the tools and the text of every
+// definition files): served only while the tools and the text of every
 // definition file are unchanged. A stale lint served from the cache is a defect.
 
 const MAIN = `import { registerGlobalTools } from 'webmcp-nexus-sdk';\nimport * as api from './api';\nregisterGlobalTools(api);\n`;

@@ -1,9 +1,9 @@
 import type { ts } from 'ts-morph';
 import { sortedFiles } from '../diagnostics/order';
 import { syntaxErrorDiagnostics } from '../diagnostics/syntax';
-import { withoutDuplicateNames } from '../trace/duplicate-names';
 import { findSdkCalls, type SdkCall } from '../trace/sdk-calls';
 import { type ArgumentTrace, traceCallArgument, tracedUnitCount } from '../trace/trace-call-site';
+import { withoutDuplicateNames } from '../trace/without-duplicate-names';
 import type { Diagnostic, ExtractedTool } from '../types';
 import { buildExtractedTools, type ToolSchemaOptions } from './build-tools';
 import type { SchemaCache } from './schema-cache';

@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { type AstNode, child, children, identifierName } from '../syntax/ast';
 import type { SourceLocation } from '../types';
 import type { ToolSource } from './tool-source';
 
@@ -9,76 +9,109 @@ import type { ToolSource } from './tool-source';
  * for types from other files: the caller then points at the tool.
  */
 export function locateField(source: ToolSource, path: string): SourceLocation | undefined {
-  let type = source.fn?.parameters[0]?.type;
-  let nameNode: ts.Node | undefined;
+  let type = parameterType(source.fn);
+  let nameNode: AstNode | undefined;
   for (const segment of path.match(/[^.[\]]+|\[\d*\]/g) ?? []) {
     if (!type) return undefined;
     if (segment.startsWith('[')) {
-      type = elementType(type, source.sourceFile, segment);
+      type = elementType(type, segment);
       continue;
     }
-    const property = membersOf(type, source.sourceFile, 0).find(
-      (member) => member.name !== undefined && propertyName(member.name) === segment,
+    const property = membersOf(type, source.file.program, 0).find(
+      (member) => propertyName(member) === segment,
     );
     if (!property) return undefined;
-    nameNode = property.name;
-    type = ts.isPropertySignature(property) ? property.type : undefined;
+    nameNode = child(property, 'key');
+    type = property.type === 'TSPropertySignature' ? annotation(property) : undefined;
   }
   if (!nameNode) return undefined;
-  const { line, character } = source.sourceFile.getLineAndCharacterOfPosition(
-    nameNode.getStart(source.sourceFile),
-  );
-  return { file: source.sourceFile.fileName, line: line + 1, column: character + 1 };
+  return source.file.locate(nameNode.start);
 }
 
-function membersOf(type: ts.TypeNode, sourceFile: ts.SourceFile, depth: number): ts.TypeElement[] {
+/** The type written on the function's first parameter (TypeScript's `parameters[0].type`). */
+function parameterType(fn: AstNode | undefined): AstNode | undefined {
+  const [first] = children(fn, 'params');
+  if (!first) return undefined;
+  const parameter = first.type === 'TSParameterProperty' ? child(first, 'parameter') : first;
+  const binding = parameter?.type === 'AssignmentPattern' ? child(parameter, 'left') : parameter;
+  return annotation(binding);
+}
+
+function annotation(node: AstNode | undefined): AstNode | undefined {
+  return child(child(node, 'typeAnnotation'), 'typeAnnotation');
+}
+
+function membersOf(type: AstNode, program: AstNode, depth: number): AstNode[] {
   if (depth > 8) return [];
-  if (ts.isTypeLiteralNode(type)) return [...type.members];
-  if (ts.isParenthesizedTypeNode(type)) return membersOf(type.type, sourceFile, depth + 1);
-  if (ts.isIntersectionTypeNode(type) || ts.isUnionTypeNode(type))
-    return type.types.flatMap((member) => membersOf(member, sourceFile, depth + 1));
-  if (!ts.isTypeReferenceNode(type) || !ts.isIdentifier(type.typeName)) return [];
-  const wrapped = type.typeArguments?.[0];
-  if (wrapped && /^(Partial|Required|Readonly|Pick|Omit|NonNullable)$/.test(type.typeName.text))
-    return membersOf(wrapped, sourceFile, depth + 1);
-  const declaration = declarationNamed(type.typeName.text, sourceFile);
+  switch (type.type) {
+    case 'TSTypeLiteral':
+      return children(type, 'members');
+    case 'TSParenthesizedType':
+      return membersOf(child(type, 'typeAnnotation')!, program, depth + 1);
+    case 'TSIntersectionType':
+    case 'TSUnionType':
+      return children(type, 'types').flatMap((member) => membersOf(member, program, depth + 1));
+    case 'TSTypeReference':
+      break;
+    default:
+      return [];
+  }
+  const name = identifierName(child(type, 'typeName'));
+  if (name === undefined) return [];
+  const [wrapped] = children(child(type, 'typeArguments'), 'params');
+  if (wrapped && /^(Partial|Required|Readonly|Pick|Omit|NonNullable)$/.test(name))
+    return membersOf(wrapped, program, depth + 1);
+  const declaration = declarationNamed(name, program);
   if (!declaration) return [];
-  if (ts.isInterfaceDeclaration(declaration)) return [...declaration.members];
-  return membersOf(declaration.type, sourceFile, depth + 1);
+  if (declaration.type === 'TSInterfaceDeclaration') return children(child(declaration, 'body'), 'body');
+  return membersOf(child(declaration, 'typeAnnotation')!, program, depth + 1);
 }
 
-function elementType(type: ts.TypeNode, sourceFile: ts.SourceFile, segment: string): ts.TypeNode | undefined {
-  if (ts.isParenthesizedTypeNode(type)) return elementType(type.type, sourceFile, segment);
-  if (ts.isTypeOperatorNode(type)) return elementType(type.type, sourceFile, segment); // readonly T[]
-  if (ts.isArrayTypeNode(type)) return type.elementType;
-  if (ts.isTupleTypeNode(type)) {
-    const member = type.elements[Number(segment.slice(1, -1))];
-    return member && ts.isNamedTupleMember(member) ? member.type : member;
+function elementType(type: AstNode, segment: string): AstNode | undefined {
+  switch (type.type) {
+    case 'TSParenthesizedType':
+    case 'TSTypeOperator': // readonly T[]
+      return elementType(child(type, 'typeAnnotation')!, segment);
+    case 'TSArrayType':
+      return child(type, 'elementType');
+    case 'TSTupleType': {
+      const member = children(type, 'elementTypes')[Number(segment.slice(1, -1))];
+      return member?.type === 'TSNamedTupleMember' ? child(member, 'elementType') : member;
+    }
+    case 'TSTypeReference': {
+      const name = identifierName(child(type, 'typeName'));
+      return name !== undefined && /^(Readonly)?Array$/.test(name)
+        ? children(child(type, 'typeArguments'), 'params')[0]
+        : undefined;
+    }
+    default:
+      return undefined;
   }
-  if (
-    ts.isTypeReferenceNode(type) &&
-    ts.isIdentifier(type.typeName) &&
-    /^(Readonly)?Array$/.test(type.typeName.text)
-  )
-    return type.typeArguments?.[0];
-  return undefined;
 }
 
-function declarationNamed(
-  name: string,
-  sourceFile: ts.SourceFile,
-): ts.InterfaceDeclaration | ts.TypeAliasDeclaration | undefined {
-  for (const statement of sourceFile.statements) {
+/** The file's top-level interface or type alias named `name` (exported or not). */
+function declarationNamed(name: string, program: AstNode): AstNode | undefined {
+  for (const statement of children(program, 'body')) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration'
+        ? child(statement, 'declaration')
+        : statement;
     if (
-      (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) &&
-      statement.name.text === name
+      (declaration?.type === 'TSInterfaceDeclaration' || declaration?.type === 'TSTypeAliasDeclaration') &&
+      identifierName(child(declaration, 'id')) === name
     )
-      return statement;
+      return declaration;
   }
   return undefined;
 }
 
-function propertyName(name: ts.PropertyName): string | undefined {
-  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
+/** A member's name as TypeScript's `text` of an identifier, string or numeric literal name. */
+function propertyName(member: AstNode): string | undefined {
+  if (member.computed === true) return undefined;
+  if (member.type !== 'TSPropertySignature' && member.type !== 'TSMethodSignature') return undefined;
+  const key = child(member, 'key');
+  if (key?.type === 'Identifier') return identifierName(key);
+  if (key?.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number'))
+    return String(key.value);
   return undefined;
 }

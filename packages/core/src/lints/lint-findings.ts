@@ -30,9 +30,8 @@ const ENTRY = 'lints.json';
 /**
  * The findings of `tools`, from the persistent cache while the tools (names, descriptions,
  * schemas, locations) and the text of every definition file are what they were when `find` ran:
- * the lints read nothing else. Parsing the definition files needs TypeScript, which a repeat
- * build whose extraction came from the cache would otherwise load for the lints alone. One entry
- * per project, replaced when the tools change.
+ * the lints read nothing else (a repeat build whose extraction came from the cache then parses
+ * no definition file for the lints alone). One entry per project, replaced when the tools change.
  */
 export function cachedLintFindings(
   tools: readonly ExtractedTool[],

@@ -18,7 +18,7 @@ export interface LintRunOptions extends LintOptions {
   readText?: ReadSourceText;
   /**
    * Keep the findings in the project's persistent cache (`node_modules/.cache/webmcp-nexus`, as
-   * the extractor does), so that linting unchanged tools again never loads TypeScript.
+   * the extractor does), so that linting unchanged tools again parses no file.
    * @default no cache
    */
   cache?: LintCacheOptions;

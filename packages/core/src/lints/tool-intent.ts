@@ -1,5 +1,5 @@
 import { DiagnosticCode } from '../diagnostics/codes';
-import { findStateWrite } from '../schema/readonly-writes';
+import { findStateWrite } from '../syntax/readonly-writes';
 import type { Diagnostic } from '../types';
 import type { ToolLintContext } from './lint-context';
 import { identifierWords } from './name-words';
@@ -94,7 +94,7 @@ export function checkToolIntent({ tool, source, at }: ToolLintContext): Diagnost
   }
   const read = readVerbOf(name);
   if (!read || schema.readOnly || schema.consequential || !source?.fn) return [];
-  if (findStateWrite(source.fn)) return [];
+  if (findStateWrite(source.fn, source.file.text)) return [];
   return [
     {
       code: DiagnosticCode.ReadOnlyLooking,

@@ -1,20 +1,22 @@
-import { ts } from 'ts-morph';
-import { type JsDocBlock, readJsDoc } from '../jsdoc';
+import type { JsDocBlock } from '../jsdoc';
+import { type AstNode, child, childNodes, field, isFunctionNode } from '../syntax/ast';
+import { oxcToolkit } from '../syntax/oxc-toolkit';
+import { createParsedFile, type ParsedFile } from '../syntax/parsed-file';
 import type { SourceLocation } from '../types';
 
-/** A tool's definition as the lints see it: re-parsed from its file, no project needed. */
+/** A tool's definition as the lints see it: its file parsed by oxc, no project, no TypeScript. */
 export interface ToolSource {
-  sourceFile: ts.SourceFile;
+  file: ParsedFile;
   /** The tool function, when the definition leads to one (a declaration, arrow, method, `useCallback(fn)`). */
-  fn: ts.SignatureDeclaration | undefined;
+  fn: AstNode | undefined;
   /** The `/** *\/` block that documents the tool. */
   doc: JsDocBlock | undefined;
-  /** A checker over the definition files (no libs, no imports): enough for the write detector's local look-ups. */
-  checker(): ts.TypeChecker;
 }
 
 /** Reads files for the lints; `undefined` when a file cannot be read. */
 export type ReadSourceText = (file: string) => string | undefined;
+
+const toolkit = oxcToolkit();
 
 /**
  * Parses definition files once per lint run. The lints read only the syntax of one file: they
@@ -23,32 +25,29 @@ export type ReadSourceText = (file: string) => string | undefined;
 export function createToolSourceReader(
   readText: ReadSourceText,
 ): (location: SourceLocation) => ToolSource | undefined {
-  const files = new Map<string, ts.SourceFile | null>();
-  // One checker over every file parsed so far: a checker per file costs more than the lints.
-  let checker: { files: number; checker: ts.TypeChecker } | undefined;
-  const sharedChecker = (): ts.TypeChecker => {
-    const parsed = [...files.values()].filter((file): file is ts.SourceFile => file !== null);
-    if (!checker || checker.files !== parsed.length)
-      checker = { files: parsed.length, checker: syntaxOnlyChecker(parsed) };
-    return checker.checker;
-  };
-  const fileOf = (file: string) => {
-    let sourceFile = files.get(file);
-    if (sourceFile === undefined) {
-      const text = readText(file);
-      sourceFile = text === undefined ? null : ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-      files.set(file, sourceFile);
+  const files = new Map<string, ParsedFile | null>();
+  const fileOf = (fileName: string) => {
+    let parsed = files.get(fileName);
+    if (parsed === undefined) {
+      const text = readText(fileName);
+      parsed = text === undefined ? null : parse(fileName, text);
+      files.set(fileName, parsed);
     }
-    return sourceFile ?? undefined;
+    return parsed ?? undefined;
   };
   return (location) => {
-    const sourceFile = fileOf(location.file);
-    if (!sourceFile) return undefined;
-    const node = nodeAt(sourceFile, location);
+    const file = fileOf(location.file);
+    if (!file) return undefined;
+    const node = nodeAt(file, location);
     if (!node) return undefined;
     const fn = functionOf(node);
-    return { sourceFile, fn, doc: docOf(fn ?? node, sourceFile), checker: sharedChecker };
+    return { file, fn, doc: docOf(fn ?? node, file) };
   };
+}
+
+function parse(fileName: string, text: string): ParsedFile {
+  const result = toolkit.parseSync(fileName, text, { preserveParens: true });
+  return createParsedFile(fileName, text, result.program as unknown as AstNode, result.errors.length > 0);
 }
 
 /** The codes a `@webmcp-ignore L4 L5` tag (one or several) silences. */
@@ -61,92 +60,92 @@ export function ignoredCodes(doc: JsDocBlock | undefined): Set<string> {
   return codes;
 }
 
-/** The outermost node that starts exactly at `location`. */
-function nodeAt(sourceFile: ts.SourceFile, location: SourceLocation): ts.Node | undefined {
-  let position: number;
-  try {
-    position = sourceFile.getPositionOfLineAndCharacter(location.line - 1, location.column - 1);
-  } catch {
-    return undefined; // the file changed since the extraction
-  }
-  let found: ts.Node | undefined;
-  const visit = (node: ts.Node): void => {
-    if (found) return;
-    const start = node.getStart(sourceFile);
-    if (start === position) found = node;
-    else if (start < position && position < node.end) ts.forEachChild(node, visit);
+/** The outermost node that starts exactly at `location` (undefined when the file changed since the extraction). */
+function nodeAt(file: ParsedFile, location: SourceLocation): AstNode | undefined {
+  const position = file.offsetOf(location.line, location.column);
+  if (position === undefined) return undefined;
+  const visit = (node: AstNode): AstNode | undefined => {
+    for (const inner of childNodes(node)) {
+      if (inner.start === position) return inner;
+      if (inner.start < position && position < inner.end) return visit(inner);
+    }
+    return undefined;
   };
-  ts.forEachChild(sourceFile, visit);
-  return found;
+  return visit(file.program);
 }
 
 /** The function a definition node leads to: itself, the function it names, or the one its initializer holds. */
-function functionOf(node: ts.Node): ts.SignatureDeclaration | undefined {
-  let current: ts.Node | undefined = node;
+function functionOf(node: AstNode): AstNode | undefined {
+  let current: AstNode | undefined = node;
   for (let depth = 0; current && depth < 4; depth++, current = current.parent) {
-    if (isFunctionWithBody(current)) return current;
-    if (
-      ts.isVariableDeclaration(current) ||
-      ts.isPropertyAssignment(current) ||
-      ts.isPropertyDeclaration(current)
-    ) {
-      return current.initializer ? unwrapFunction(current.initializer) : undefined;
+    if (hasBody(current)) return current;
+    switch (current.type) {
+      // A method or accessor (TypeScript's method declaration is the function itself).
+      case 'MethodDefinition':
+        if (hasBody(child(current, 'value'))) return child(current, 'value');
+        continue; // an overload: no body, as TypeScript's method declaration without one
+      case 'Property': {
+        const value = child(current, 'value');
+        if (current.method === true || field(current, 'kind') !== 'init')
+          return hasBody(value) ? value : undefined;
+        if (current.shorthand === true) continue;
+        return value ? unwrapFunction(value) : undefined;
+      }
+      case 'VariableDeclarator':
+      case 'PropertyDefinition': {
+        const initializer = child(current, current.type === 'VariableDeclarator' ? 'init' : 'value');
+        return initializer ? unwrapFunction(initializer) : undefined;
+      }
     }
   }
   return undefined;
 }
 
-function unwrapFunction(expression: ts.Expression): ts.SignatureDeclaration | undefined {
-  let current: ts.Expression = expression;
+/** Through parentheses, `as`, `satisfies` and calls' first arguments (`useCallback(fn, deps)`, memoised wrappers). */
+function unwrapFunction(expression: AstNode): AstNode | undefined {
+  let current = expression;
   for (;;) {
-    if (isFunctionWithBody(current)) return current;
-    if (
-      ts.isParenthesizedExpression(current) ||
-      ts.isAsExpression(current) ||
-      ts.isSatisfiesExpression(current)
-    )
-      current = current.expression;
-    else if (ts.isCallExpression(current) && current.arguments[0])
-      current = current.arguments[0]; // useCallback(fn, deps), memoised wrappers
-    else return undefined;
+    if (hasBody(current)) return current;
+    if (WRAPPERS.has(current.type) && child(current, 'expression'))
+      current = child(current, 'expression') as AstNode;
+    else if (current.type === 'CallExpression') {
+      const [first] = current.arguments as AstNode[];
+      if (!first || first.type === 'SpreadElement') return undefined;
+      current = first;
+    } else return undefined;
   }
 }
 
-function isFunctionWithBody(node: ts.Node): node is ts.SignatureDeclaration {
-  return ts.isFunctionLike(node) && (node as { body?: ts.Node }).body !== undefined;
+const WRAPPERS = new Set(['ParenthesizedExpression', 'TSAsExpression', 'TSSatisfiesExpression']);
+
+function hasBody(node: AstNode | undefined): boolean {
+  return node !== undefined && isFunctionNode(node) && child(node, 'body') !== undefined;
 }
+
+/** Parents past which a definition's block is no longer looked for: statement lists, classes, object literals. */
+const DOC_BOUNDARIES = new Set([
+  'Program',
+  'BlockStatement',
+  'FunctionBody',
+  'StaticBlock',
+  'TSModuleBlock',
+  'ClassBody',
+  'ClassDeclaration',
+  'ClassExpression',
+  'ObjectExpression',
+]);
 
 /** The first `/** *\/` block from the function up to its statement (or object / class member). */
-function docOf(node: ts.Node, sourceFile: ts.SourceFile): JsDocBlock | undefined {
+function docOf(node: AstNode, file: ParsedFile): JsDocBlock | undefined {
   for (
-    let current: ts.Node | undefined = node;
-    current && !ts.isSourceFile(current);
+    let current: AstNode | undefined = node;
+    current && current.type !== 'Program';
     current = current.parent
   ) {
-    const block = readJsDoc(current, sourceFile);
+    const block = file.jsDoc(current);
     if (block) return block;
     const parent = current.parent;
-    if (!parent || ts.isSourceFile(parent) || ts.isBlock(parent) || ts.isModuleBlock(parent))
-      return undefined;
-    if (ts.isClassLike(parent) || ts.isObjectLiteralExpression(parent)) return undefined;
+    if (!parent || DOC_BOUNDARIES.has(parent.type)) return undefined;
   }
   return undefined;
-}
-
-/** A checker over `sourceFiles` alone (no libs, no imports resolved): local names only, which is what the write detector asks. */
-function syntaxOnlyChecker(sourceFiles: readonly ts.SourceFile[]): ts.TypeChecker {
-  const byName = new Map(sourceFiles.map((sourceFile) => [sourceFile.fileName, sourceFile]));
-  const options: ts.CompilerOptions = { noLib: true, noResolve: true, allowJs: true, types: [] };
-  const host: ts.CompilerHost = {
-    getSourceFile: (name) => byName.get(name),
-    getDefaultLibFileName: () => 'lib.d.ts',
-    writeFile: () => {},
-    getCurrentDirectory: () => '/',
-    getCanonicalFileName: (name) => name,
-    useCaseSensitiveFileNames: () => true,
-    getNewLine: () => '\n',
-    fileExists: (name) => byName.has(name),
-    readFile: (name) => byName.get(name)?.text,
-  };
-  return ts.createProgram({ rootNames: [...byName.keys()], options, host }).getTypeChecker();
 }

@@ -2,7 +2,7 @@ import { ts } from 'ts-morph';
 
 import { addRequest, type ExportRequests, type ScopeDepth } from './export-requests';
 
-export { addRequest, type ExportRequests, type ScopeDepth };
+export { addRequest, type ExportRequests };
 
 /** The imports of a file that can contribute, and what each needs of its module; `all`: every import, all of it. */
 export type NeededImports = Map<ts.StringLiteralLike, ExportRequests> | 'all';

@@ -1,8 +1,5 @@
 import { type AstNode, child, children, field, identifierName, stringValue, walk } from '../syntax/ast';
 import { boundNames } from '../syntax/bindings';
-
-export { boundNames };
-
 import type { ParsedFile } from '../syntax/parsed-file';
 
 /** What a top-level name of a file stands for. */

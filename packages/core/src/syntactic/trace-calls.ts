@@ -736,5 +736,3 @@ export function describe(file: ParsedFile, node: AstNode): string {
   const text = file.text.slice(node.start, Math.min(node.end, node.start + 40)).split('\n')[0];
   return `${file.fileName}:${line}:${column} (${text})`;
 }
-
-export type { Definition };

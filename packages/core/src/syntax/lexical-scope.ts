@@ -139,7 +139,7 @@ function hoistedIn(body: AstNode, name: string): LocalDeclaration | undefined {
 }
 
 /** The binding pattern of a parameter (`p`, `{ a }`, `...rest`, `p = {}`). */
-export function parameterPattern(parameter: AstNode): AstNode | undefined {
+function parameterPattern(parameter: AstNode): AstNode | undefined {
   if (parameter.type === 'TSParameterProperty') return child(parameter, 'parameter');
   return parameter;
 }

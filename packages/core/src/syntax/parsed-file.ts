@@ -12,6 +12,8 @@ export interface ParsedFile {
   hasErrors: boolean;
   /** The 1-based location of an offset, as TypeScript computes it. */
   locate(offset: number): SourceLocation;
+  /** The offset of a 1-based line and column; undefined where TypeScript would throw (past the line or the file). */
+  offsetOf(line: number, column: number): number | undefined;
   /** Where a node's leading trivia starts (TypeScript's `node.pos`): the end of the token before it. */
   fullStart(node: AstNode): number;
   /** The `/** *\/` block that documents `node`, read as the checker engine reads it. */
@@ -52,6 +54,14 @@ export function createParsedFile(
       lineStarts ??= computeLineStarts(text);
       const line = lineOf(lineStarts, offset);
       return { file: fileName, line: line + 1, column: offset - lineStarts[line] + 1 };
+    },
+    offsetOf(line, column) {
+      lineStarts ??= computeLineStarts(text);
+      const index = line - 1;
+      if (index < 0 || index >= lineStarts.length || column < 1) return undefined;
+      const offset = lineStarts[index] + column - 1;
+      const limit = index + 1 < lineStarts.length ? lineStarts[index + 1] - 1 : text.length;
+      return offset <= limit ? offset : undefined;
     },
     fullStart,
     jsDoc(node) {

@@ -161,26 +161,3 @@ function commentRanges(text: string, start: number, trailing: boolean): CommentR
   }
   return ranges;
 }
-
-/**
- * Where a node's leading trivia starts (TypeScript's `node.pos`) when all that is known is an
- * earlier token boundary `from` (the end of the previous sibling, or just after the opening `{`):
- * separators between `from` and the node's `start` (`,` and `;` that end the previous member or
- * statement) belong to what came before, so the trivia starts after the last of them.
- */
-export function fullStartAfter(text: string, from: number, start: number): number {
-  let pos = from;
-  let at = from;
-  while (at < start) {
-    const trivia = triviaAt(text, at);
-    if (trivia) {
-      at = trivia.end;
-      continue;
-    }
-    const code = text.charCodeAt(at);
-    if (code !== 44 && code !== 59) break;
-    at++;
-    pos = at;
-  }
-  return pos;
-}

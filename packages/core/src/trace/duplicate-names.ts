@@ -1,11 +1,8 @@
 import path from 'node:path';
-import { ts } from 'ts-morph';
 import { DiagnosticCode } from '../diagnostics/codes';
-import { diagnosticAt } from '../diagnostics/create';
 import type { Diagnostic, SourceLocation } from '../types';
-import type { ToolEntry, TraceContext } from './trace-context';
 
-/** What the duplicate check needs of an entry, whichever engine traced it. */
+/** What the duplicate check needs of an entry, whichever engine traced it (no TypeScript here: the syntactic engine shares it). */
 export interface EntryView {
   name: string;
   /** The function's identity: the same value for the same function. */
@@ -47,33 +44,6 @@ export function keepDistinctEntries<T>(
     byName.set(seen.name, [...sameName, entry]);
   }
   return kept;
-}
-
-/** The checker engine's entries, with M5 diagnostics into `context`. */
-export function withoutDuplicateNames(
-  entries: readonly ToolEntry[],
-  context: Pick<TraceContext, 'diagnostics'>,
-): ToolEntry[] {
-  const view = (entry: ToolEntry): EntryView => {
-    const sourceFile = entry.keyNode.getSourceFile();
-    const { line, character } = sourceFile.getLineAndCharacterOfPosition(entry.keyNode.getStart(sourceFile));
-    return {
-      name: entry.name,
-      fn: entry.definition.fn,
-      key: { file: sourceFile.fileName, line: line + 1, column: character + 1 },
-      branches: entry.branches,
-      literal: literalOfKey(entry.keyNode),
-    };
-  };
-  return keepDistinctEntries(entries, view, (earlier, later) => {
-    context.diagnostics.push(diagnosticAt(earlier.keyNode, overriddenText(view(earlier), view(later))));
-  });
-}
-
-/** The object literal a key belongs to (`{ a: f }`'s), if it is a property key. */
-function literalOfKey(keyNode: ts.Node): ts.ObjectLiteralExpression | undefined {
-  const literal = keyNode.parent?.parent;
-  return literal !== undefined && ts.isObjectLiteralExpression(literal) ? literal : undefined;
 }
 
 /** True when every condition `later` needs is also needed by `earlier`: `later` is there whenever `earlier` is. */

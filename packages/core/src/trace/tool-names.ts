@@ -1,10 +1,7 @@
 import { ts } from 'ts-morph';
 import { diagnosticAt } from '../diagnostics/create';
-import { computedKeyText, invalidToolNameText, protoKeyText, TOOL_NAME_PATTERN } from './trace-texts';
-
-export { TOOL_NAME_PATTERN };
-
 import type { Diagnostic } from '../types';
+import { computedKeyText, invalidToolNameText, protoKeyText } from './trace-texts';
 
 /** The tool name a key gives, or why it gives none (an M6 error at the key). */
 export function toolNameOfKey(key: ts.PropertyName, checker: ts.TypeChecker): string | Diagnostic {

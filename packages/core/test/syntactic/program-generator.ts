@@ -9,7 +9,7 @@
  */
 
 /** A small deterministic PRNG (mulberry32). */
-export function createRandom(seed: number) {
+function createRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -7,10 +7,11 @@ import { nodePackage } from '../../tsdown.node-package';
  * module's text) instead of a static import, in both bundles. The sources
  * keep their plain `import { ts } from 'ts-morph'` (types and values alike; ts-morph re-exports
  * `@ts-morph/common`'s `ts`) and `import { getLibFiles } from '@ts-morph/common'`; this rewrites
- * the imports the bundler leaves, and fails the build if one ever takes another shape. `lazily`:
- * the entry bundles (whose own uses of TypeScript are the lints, run after an extraction) get it
- * on first use, through a proxy, so that importing the core costs nothing; the engine gets it at
- * once (its hot paths must not pay a proxy).
+ * the imports the bundler leaves, and fails the build if one ever takes another shape (a bare
+ * `import 'ts-morph'` left by a module whose uses were all shaken out would load it at once).
+ * `lazily`: the entry bundles (which use no TypeScript today: the lints and the syntactic engine
+ * read with oxc) would get it on first use, through a proxy, so that importing the core costs
+ * nothing; the engine gets it at once (its hot paths must not pay a proxy).
  */
 function loadTsMorphThroughRequire({ lazily }: { lazily: boolean }) {
   const specifier = '"(?:ts-morph|@ts-morph/common)"';

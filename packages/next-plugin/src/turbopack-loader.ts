@@ -1,48 +1,34 @@
-import { fileOfModuleId, runGuarded } from '@webmcp-nexus/unplugin';
-import { LoaderSession } from './loader-session';
-import type { TurbopackLoaderOptions } from './options';
-
-/** The part of the webpack loader API that Turbopack implements and this loader uses. */
-interface TurbopackLoaderContext {
-  resourcePath: string;
-  rootContext?: string;
-  /** 'development' in `next dev`, 'production' in `next build`. */
-  mode?: string;
-  getOptions(): TurbopackLoaderOptions;
-  addDependency(file: string): void;
-  emitError(error: Error): void;
-  emitWarning(error: Error): void;
-  async(): (error: Error | null, code?: string, map?: string) => void;
-}
+import { runGuarded } from '@webmcp-nexus/unplugin';
+import { type TurbopackLoaderContext, type TurbopackSession, turbopackSession } from './turbopack-host';
 
 /** One session per worker and configuration (a worker may serve several projects' builds). */
-const sessions = new Map<string, LoaderSession>();
+const sessions = new Map<string, TurbopackSession>();
 
 /**
- * The Turbopack loader `withWebMcp` registers under `turbopack.rules`: injects the schemas of
- * the tools a module defines, before Turbopack strips its types.
+ * The Turbopack loader `withWebMcp` registers under `turbopack.rules`: the module, as the build
+ * session of this worker delivers it, before Turbopack strips its types.
  */
 export default function webmcpTurbopackLoader(this: TurbopackLoaderContext, source: string): void {
   const callback = this.async();
-  const file = fileOfModuleId(this.resourcePath);
-  const session = sessionFor(this);
-  const sink = {
-    error: (message: string) => this.emitError(locatedError(message)),
-    warn: (message: string) => this.emitWarning(locatedError(message)),
-  };
-  session
-    .load(file, source, sink)
-    .then((loaded) => {
-      for (const dependency of loaded.dependencies) this.addDependency(dependency);
-      if (!loaded.injected) callback(null, source);
-      else callback(null, loaded.injected.code, JSON.stringify(loaded.injected.map));
+  const file = resourceFile(this);
+  const { session, refresh } = sessionFor(this);
+  refresh(this)
+    .then(() => {
+      const delivered = session.transform(this, file, source);
+      if (!delivered) callback(null, source);
+      else callback(null, delivered.code, JSON.stringify(delivered.map));
     })
     .catch((error: unknown) => {
       // Bad input never throws (it becomes diagnostics): this is a bug of ours, reported as such.
       try {
-        runGuarded(`transforming ${file}`, session.failOnError, sink.warn, () => {
-          throw error;
-        });
+        runGuarded(
+          `transforming ${file}`,
+          session.options.failOnError,
+          (m) => this.emitWarning(new Error(m)),
+          () => {
+            throw error;
+          },
+        );
         callback(null, source);
       } catch (guarded) {
         callback(guarded as Error);
@@ -50,26 +36,26 @@ export default function webmcpTurbopackLoader(this: TurbopackLoaderContext, sour
     });
 }
 
-function sessionFor(context: TurbopackLoaderContext): LoaderSession {
+function sessionFor(context: TurbopackLoaderContext): TurbopackSession {
   const options = context.getOptions();
-  const mode = (context.mode ?? process.env.NODE_ENV) === 'development' ? 'watch' : 'build';
+  const development = (context.mode ?? process.env.NODE_ENV) === 'development';
   const root = context.rootContext ?? process.cwd();
-  const key = JSON.stringify([mode, root, options]);
+  const key = JSON.stringify([development, root, options]);
   let session = sessions.get(key);
   if (!session) {
-    session = new LoaderSession(mode, root, options);
+    session = turbopackSession(root, development, options);
     sessions.set(key, session);
   }
   return session;
 }
 
 /**
- * An error whose "stack" is its message: the message already says where and how to fix it, and
- * the loader's own frames would only hide it.
+ * The file of the module being loaded: `resource` without the query the host added. Not
+ * `resourcePath`, which Turbopack cuts at a `#` (it reads the rest as a fragment): a folder named
+ * `app#2` would lose every tool under it.
  */
-function locatedError(message: string): Error {
-  const error = new Error(message);
-  error.name = 'WebMcpError';
-  error.stack = message;
-  return error;
+function resourceFile({ resource, resourcePath, resourceQuery }: TurbopackLoaderContext): string {
+  const file =
+    resource === undefined ? resourcePath : resourceQuery ? resource.replace(resourceQuery, '') : resource;
+  return file.replaceAll('\\', '/');
 }

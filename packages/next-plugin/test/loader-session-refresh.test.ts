@@ -5,7 +5,7 @@ import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LoaderSession } from '../src/loader-session';
+import { type TurbopackLoaderContext, turbopackSession } from '../src/turbopack-host';
 
 // Inside the fixture app, so that `webmcp-nexus-sdk` resolves as in a user's project.
 const root = fileURLToPath(
@@ -20,7 +20,21 @@ const write = (path: string, text: string) => {
   mkdirSync(dirname(file(path)), { recursive: true });
   writeFileSync(file(path), text);
 };
-const sink = { warn: () => {}, error: () => {} };
+/** What Turbopack hands the loader for `path`, recording nothing. */
+const loaderContext = (path: string) =>
+  ({
+    resourcePath: file(path),
+    addDependency() {},
+    emitError() {},
+    emitWarning() {},
+  }) as unknown as TurbopackLoaderContext;
+
+/** One loader call of `worker`, as the loader makes it: refresh, then transform. */
+async function load(worker: ReturnType<typeof turbopackSession>, path: string, code: string) {
+  const context = loaderContext(path);
+  await worker.refresh(context);
+  return worker.session.transform(context, file(path), code);
+}
 
 beforeAll(() => {
   // Nothing of these runs may land in (or come from) the fixture app's persistent cache.
@@ -43,14 +57,13 @@ afterAll(() => {
 
 describe('a Turbopack loader worker in next dev', () => {
   it('sees a type edit made after its scan, in a tool module it never loaded before', async () => {
-    const worker = new LoaderSession('watch', root, {});
+    const worker = turbopackSession(root, true, {});
     // This worker's first module is the call site: it scans the project.
-    await worker.load(file('src/main.ts'), MAIN, sink);
+    await load(worker, 'src/main.ts', MAIN);
     write('src/types.ts', TYPES.replace('}\n', '  /** More */\n  more: string;\n}\n'));
     // A time the scan cannot have seen, whatever the file system's timestamp resolution.
     const later = new Date(Date.now() + 5_000);
     utimesSync(file('src/types.ts'), later, later);
-    const loaded = await worker.load(file('src/api.ts'), API, sink);
-    expect(loaded.injected?.code).toContain('More');
+    expect((await load(worker, 'src/api.ts', API))?.code).toContain('More');
   });
 });

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { describe, expect, it } from 'vitest';
-import { LoaderSession } from '../src/loader-session';
 import { runningNextMajor } from '../src/next-version';
+import { turbopackSession } from '../src/turbopack-host';
 import { withLoaderRules } from '../src/turbopack-rules';
 import { withWebMcp } from '../src/with-web-mcp';
 
@@ -120,8 +120,8 @@ describe('withWebMcp', () => {
     });
     // What the loader makes of them: the plugin state of its worker gets every option.
     const [{ options }] = (rules['*.ts'] as { loaders: [{ options: Record<string, unknown> }] }).loaders;
-    const session = new LoaderSession('build', '/app', JSON.parse(JSON.stringify(options)));
-    expect(session.state.resolved()).toMatchObject({
+    const { session } = turbopackSession('/app', false, JSON.parse(JSON.stringify(options)));
+    expect(session.options).toMatchObject({
       tsconfig: 'tsconfig.app.json',
       outputSchema: true,
       cache: false,
@@ -139,8 +139,8 @@ describe('withWebMcp', () => {
     const next15Rules = withLoaderRules(undefined, '/loader.cjs', options, 15);
     expect(nextSchema(15).safeParse({ turbopack: { rules: next15Rules } }).error?.issues ?? []).toEqual([]);
     // The loader's plugin state lints with them (merged over webmcp-nexus.config.json by the state).
-    const session = new LoaderSession('build', '/app', sent);
-    expect(session.state.resolved()).toMatchObject({ rules: { L6: 'off', H1: 'warn' }, strict: true });
+    const { session } = turbopackSession('/app', false, sent);
+    expect(session.options).toMatchObject({ rules: { L6: 'off', H1: 'warn' }, strict: true });
   });
 
   it("writes Next 15's rule shape, which Next 15's schema accepts", () => {

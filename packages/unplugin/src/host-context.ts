@@ -1,41 +1,46 @@
-import type { Diagnostic } from '@webmcp-nexus/core';
 import type { UnpluginBuildContext, UnpluginOptions } from 'unplugin';
-import type { PluginState } from './plugin-state';
+import type { BuildSession } from './build-session';
+import type { BuildSettings } from './options';
 import type { DiagnosticSink } from './report-diagnostics';
 
-/** When the factory has diagnostics to report: after a module's transform, or once a build ended. */
+/** When a session reports the bundle's diagnostics: as each module is transformed, or once a build ended. */
 export type ReportMoment = 'transform' | 'buildEnd';
 
 /**
- * What the shared factory asks of the bundler it runs in (unplugin-vue-router's `ServerContext`
- * shape): each host file implements it once, and the factory never asks which bundler it is.
+ * What a build session asks of the bundler it runs in (unplugin-vue-router's `ServerContext`
+ * shape): each host implements it once, and the session never asks which bundler it is.
+ * `Context` is what the host's hooks are called with (unplugin's build context; a loader context
+ * for Next's Turbopack loader).
  */
-export interface HostContext {
-  /** Whether this build keeps running after its result (a dev server or watch mode). */
-  isWatching(context: UnpluginBuildContext): boolean;
+export interface HostContext<Context = UnpluginBuildContext> {
   /** Makes the host transform `module` (the file being transformed) again when one of `files` changes. */
-  watchFiles(context: UnpluginBuildContext, module: string, files: readonly string[]): void;
+  watchFiles(context: Context, module: string, files: readonly string[]): void;
   /** The host's error and warning channels, as a hook with this `context` reaches them. */
-  sink(context: UnpluginBuildContext): DiagnosticSink;
-  /**
-   * Reports the bundle's diagnostics at `moment`: a build reports once at its end, a dev server
-   * as each module is served. `diagnostics` is only called when this moment reports.
-   */
-  report(context: UnpluginBuildContext, moment: ReportMoment, diagnostics: () => Diagnostic[]): void;
+  sink(context: Context): DiagnosticSink;
+  /** When this host reports: a build once at its end; a dev server, esbuild and Turbopack as modules are served. */
+  reportsAt(): ReportMoment;
 }
 
-/** A host: its context for the factory, and the bundler-specific hooks it adds to the plugin. */
+/**
+ * The session of a plugin instance: a host opens one with what its bundler said (a new root or
+ * mode builds a new session; the same settings keep the warm one), every hook uses the current one.
+ */
+export interface SessionSlot {
+  /** The session for `settings`: the current one when they are the same, else a new one. */
+  open(settings: BuildSettings): BuildSession;
+  /** The current session (one with the working directory and a one-off production build when no host opened one). */
+  current(): BuildSession;
+}
+
+/** A host: its context for the session, and the bundler-specific hooks it adds to the plugin. */
 export interface Host {
   context: HostContext;
   hooks: Partial<UnpluginOptions>;
 }
 
-/** The `report` of a host that reports once, when a build ends (Rollup, Rolldown, webpack, Rspack, Farm). */
-export function reportAtBuildEnd(
-  state: PluginState,
-  sink: (context: UnpluginBuildContext) => DiagnosticSink,
-): HostContext['report'] {
-  return (context, moment, diagnostics) => {
-    if (moment === 'buildEnd') state.report(diagnostics(), sink(context));
-  };
+/** The mode a bundler without one of its own builds for: `NODE_ENV`, production unless it says development. */
+export function modeFromEnvironment(
+  nodeEnv: string | undefined = process.env.NODE_ENV,
+): BuildSettings['mode'] {
+  return nodeEnv === 'development' ? 'development' : 'production';
 }

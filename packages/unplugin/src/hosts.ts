@@ -1,43 +1,28 @@
 import type { UnpluginContextMeta } from 'unplugin';
 import { esbuildHost } from './esbuild-host';
 import { farmHost } from './farm-host';
-import type { Host } from './host-context';
-import type { PluginState } from './plugin-state';
-import { rollupHostContext } from './rollup-host';
+import type { Host, SessionSlot } from './host-context';
+import { rollupHost } from './rollup-host';
 import { rspackHost } from './rspack-host';
-import { generateBundleWithManifest } from './tools-manifest-emission';
 import { viteHost } from './vite-host';
 import { webpackHost } from './webpack-host';
 
 /** The host file for the bundler unplugin says the plugin runs in. */
-export function hostFor(framework: UnpluginContextMeta['framework'], state: PluginState): Host {
+export function hostFor(framework: UnpluginContextMeta['framework'], slot: SessionSlot): Host {
   switch (framework) {
     case 'vite':
-      return viteHost(state);
+      return viteHost(slot);
     case 'webpack':
-      return webpackHost(state);
+      return webpackHost(slot);
     case 'rspack':
     case 'rsbuild':
-      return rspackHost(state);
+      return rspackHost(slot);
     case 'esbuild':
-      return esbuildHost(state);
+      return esbuildHost(slot);
     case 'farm':
-      return farmHost(state);
+      return farmHost(slot);
     default:
       // Rollup and Rolldown (and unloader): the Rollup plugin context.
-      return {
-        context: rollupHostContext(state),
-        hooks: { rollup: rollupHooks(state), rolldown: rollupHooks(state) },
-      };
+      return rollupHost(slot);
   }
-}
-
-/** Rollup's and Rolldown's own hooks: a one-off build leaves inert files out before Rolldown reads the filter. */
-function rollupHooks(state: PluginState) {
-  return {
-    options(this: { meta: { watchMode: boolean } }) {
-      if (!this.meta.watchMode) state.excludeInertFiles();
-    },
-    generateBundle: generateBundleWithManifest(state),
-  };
 }

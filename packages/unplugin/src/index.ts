@@ -1,18 +1,25 @@
 import { createUnplugin } from 'unplugin';
 import { unpluginFactory } from './factory';
 
+// The session and its seam: for hosts that run loaders but no plugins (Next's Turbopack loader
+// keeps one session per worker), and the options vocabulary every package shares.
+export { BuildSession } from './build-session';
 export { PLUGIN_NAME, unpluginFactory } from './factory';
+export type { HostContext, ReportMoment } from './host-context';
 export { INJECTION_MARKER, injectSchemas, isAlreadyInjected } from './inject-schemas';
-export { addDevInspector } from './inspector-injection';
-// runGuarded … PluginState, reportDiagnostics: for hosts that run webpack loaders but no plugins
-// (Next.js's Turbopack loader keeps one warm state per worker with them).
 export { runGuarded } from './internal-error';
-export type { BuildMode, Options, ResolvedOptions } from './options';
-export { resolveOptions } from './options';
-export { fileOfModuleId } from './paths';
-export { PluginState } from './plugin-state';
-export { type DiagnosticSink, reportDiagnostics, type WarningsOutput } from './report-diagnostics';
+export {
+  type BuildMode,
+  type BuildSettings,
+  extractorOptions,
+  type Options,
+  type ResolvedOptions,
+  resolveOptions,
+} from './options';
+export { createWatchedFiles, fileOfModuleId } from './paths';
+export type { DiagnosticSink, WarningsOutput } from './report-diagnostics';
 export { serializeSchema } from './serialize-schema';
+export { writeToolsManifest } from './tools-manifest-file';
 
 /** The webmcp-nexus plugin for every bundler unplugin supports (`.vite`, `.webpack`, `.rollup`…). */
 export const webmcpUnplugin = createUnplugin(unpluginFactory);

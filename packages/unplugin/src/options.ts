@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { LintOptions } from '@webmcp-nexus/core';
+import { type ExtractorOptions, type LintOptions, TOOLS_MANIFEST_FILE } from '@webmcp-nexus/core';
 import type { FilterPattern } from 'unplugin';
 import type { WarningsOutput } from './report-diagnostics';
 
@@ -39,10 +39,10 @@ export interface Options {
    */
   cache?: boolean;
   /**
-   * Whether dev servers and watch builds add the `<webmcp-nexus-inspector>` element to the page
-   * (it lists, and lets you try, every registered tool, and shows the tools the build skipped).
-   * A one-off (production) build never adds it, whatever this says.
-   * @default true in dev servers and watch mode
+   * Whether a development build adds the `<webmcp-nexus-inspector>` element to the page (it lists,
+   * and lets you try, every registered tool, and shows the tools the build skipped). A production
+   * build never adds it, whatever this says, watched or not.
+   * @default true when the bundler builds for development
    */
   inspector?: boolean;
   /**
@@ -59,12 +59,14 @@ export interface Options {
    */
   strict?: boolean;
   /**
-   * Whether a one-off (production) build writes `webmcp-tools.json` beside its output: the tools
-   * of this bundle, the same JSON as `webmcp-nexus list --json`. Dev servers and watch mode never
-   * write it; `false` turns it off in builds too.
-   * @default true in a one-off build
+   * Whether a production build writes `webmcp-tools.json`, the tools of this bundle (the same
+   * JSON as `webmcp-nexus list --json`), and where: by default into `root`, outside what the site
+   * serves (it names source files and tools a page may only register for some users). A path
+   * (relative to `root`) writes it there instead; `false` turns it off. A development build never
+   * writes it.
+   * @default true: `<root>/webmcp-tools.json` in a production build
    */
-  manifest?: boolean;
+  manifest?: boolean | string;
   /**
    * How much of a build's warnings the terminal shows: `'summary'` prints the first three in
    * full and one line with the count (`webmcp-nexus check` lists them all), `'all'` every one,
@@ -80,52 +82,87 @@ export interface Options {
    * @default false
    */
   outputSchema?: boolean;
+  /**
+   * Whether a production build keeps the tools marked `@debugging` (tools for developer tooling).
+   * By default they are registered in development only: a production bundle carries neither
+   * their schemas nor their registration. `webmcp-tools.json` marks them (`annotations.debugging`).
+   * @default false (development builds always keep them)
+   */
+  keepDebuggingTools?: boolean;
 }
 
-/** How the bundler runs: a one-off build, or a dev server / watch mode that keeps going. */
-export type BuildMode = 'build' | 'watch';
+/** What the bundler builds for: "development" is the bundler's mode, never "watching". */
+export type BuildMode = 'development' | 'production';
 
-/** `Options` with every default applied. */
-export interface ResolvedOptions {
-  include: FilterPattern;
-  exclude: FilterPattern;
+/** What a host learns from its bundler before the build, once: a session is made for exactly these. */
+export interface BuildSettings {
+  /** The bundler's root (Vite's `root`, webpack's `context`…): `root` is resolved against it. */
   root: string;
+  mode: BuildMode;
+  /** Whether the bundler keeps running after its first result (a dev server or watch mode). */
+  watching: boolean;
+}
+
+/**
+ * `Options` with every default applied: each field of `Options` is here, required (adding an
+ * option without resolving it does not compile). Those without a default keep `undefined`.
+ */
+export interface ResolvedOptions extends Required<Omit<Options, 'tsconfig' | 'rules' | 'strict'>> {
   tsconfig: string | undefined;
-  failOnError: boolean;
-  cache: boolean;
-  /** Whether the dev inspector is added: only ever in `watch` mode. */
-  inspector: boolean;
-  /** The plugin's own lint settings (the config file's are merged under them by `PluginState`). */
-  rules: LintOptions['rules'];
+  /** Where this build writes `webmcp-tools.json` (absolute), or false when it writes none. */
+  manifest: string | false;
+  /** The plugin's own lint settings (the config file's are merged under them by the session). */
+  rules: LintOptions['rules'] | undefined;
   strict: boolean | undefined;
-  /** Whether the build writes `webmcp-tools.json`: never in `watch` mode. */
-  manifest: boolean;
-  warnings: WarningsOutput;
-  outputSchema: boolean;
 }
 
 /** The defaults that do not depend on the bundler. */
 export const DEFAULT_INCLUDE: RegExp[] = [/\.[cm]?[jt]sx?$/];
 export const DEFAULT_EXCLUDE: RegExp[] = [/node_modules/];
 
-/** Applies the defaults to `options` for a build running in `mode` from `bundlerRoot`. */
-export function resolveOptions(
-  options: Options | undefined,
-  mode: BuildMode,
-  bundlerRoot: string = process.cwd(),
-): ResolvedOptions {
+/** Applies the defaults to `options` for a build with `settings`. */
+export function resolveOptions(options: Options | undefined, settings: BuildSettings): ResolvedOptions {
+  const development = settings.mode === 'development';
+  const root = resolve(settings.root, options?.root ?? '.');
   return {
     include: options?.include ?? DEFAULT_INCLUDE,
     exclude: options?.exclude ?? DEFAULT_EXCLUDE,
-    root: resolve(bundlerRoot, options?.root ?? '.'),
+    root,
     tsconfig: options?.tsconfig,
-    failOnError: options?.failOnError ?? mode === 'build',
+    failOnError: options?.failOnError ?? !settings.watching,
     cache: options?.cache ?? true,
-    inspector: mode === 'watch' && (options?.inspector ?? true),
+    inspector: development && (options?.inspector ?? true),
     rules: options?.rules,
     strict: options?.strict,
-    manifest: mode === 'build' && (options?.manifest ?? true),
+    manifest: manifestPath(options?.manifest ?? true, development, root),
     warnings: options?.warnings ?? 'summary',
     outputSchema: options?.outputSchema ?? false,
+    keepDebuggingTools: development || (options?.keepDebuggingTools ?? false),
   };
+}
+
+/** Where a build writes the manifest: production builds only, into `root` unless a path says otherwise. */
+function manifestPath(option: boolean | string, development: boolean, root: string): string | false {
+  if (development || option === false) return false;
+  return resolve(root, option === true ? TOOLS_MANIFEST_FILE : option);
+}
+
+/** The options of the core's extractor, every one of them: a new one does not compile until given here. */
+type ExtractorSettings = Required<Omit<ExtractorOptions, 'scope'>>;
+
+/**
+ * What the extractor is created with, from resolved options: the one place that says it, for
+ * the build session, Next's manifest hook, the CLI and the MCP server (each resolves its own
+ * options first), so every one of them derives the same schemas and shares cache entries.
+ */
+export function extractorOptions(
+  options: Pick<ResolvedOptions, 'root' | 'tsconfig' | 'cache' | 'outputSchema'>,
+): ExtractorOptions {
+  const settings: { [Key in keyof ExtractorSettings]: ExtractorSettings[Key] | undefined } = {
+    root: options.root,
+    tsconfig: options.tsconfig,
+    cache: options.cache,
+    outputSchema: options.outputSchema,
+  };
+  return settings;
 }

@@ -1,9 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** The module's file path without a bundler query or hash, with `/` separators (as the core reports paths). */
+/**
+ * The module's file path without the query its bundler may have added (`?v=…`, `?import`), with
+ * `/` separators (as the core reports paths). A `#` is part of the path: folders may be named so.
+ */
 export function fileOfModuleId(id: string): string {
-  return id.replace(/[?#].*$/, '').replaceAll('\\', '/');
+  return id.replace(/\?.*$/, '').replaceAll('\\', '/');
 }
 
 /** The file's text, or `undefined` when it cannot be read (deleted, a directory, no permission). */
@@ -41,22 +44,34 @@ function modificationTime(file: string): number | undefined {
   }
 }
 
+/** The file's modification time and size (a same-second edit of another length shows), or `undefined` when gone. */
+function stampOf(file: string): string | undefined {
+  try {
+    const stats = statSync(file);
+    return `${stats.mtimeMs}:${stats.size}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The dependencies a host watches, with the modification time each had when last read: for hosts
- * that rebuild without saying which of them changed (esbuild says nothing; Farm names the modules
- * it compiles again, not the file that changed under them).
+ * The dependencies a host watches, stamped as they were when last read: for hosts that rebuild
+ * without saying which of them changed (esbuild says nothing; Farm names the modules it compiles
+ * again, not the file that changed under them; a Turbopack loader worker never hears of changes
+ * another worker saw).
  */
 export function createWatchedFiles() {
-  const seen = new Map<string, number | undefined>();
+  const seen = new Map<string, string | undefined>();
   return {
-    add(file: string): void {
-      if (!seen.has(file)) seen.set(file, modificationTime(file));
+    /** Stamps each of `files` not watched yet, as it is now. */
+    add(...files: string[]): void {
+      for (const file of files) if (!seen.has(file)) seen.set(file, stampOf(file));
     },
     /** The watched files modified since the last call (or since added). */
     takeModified(): string[] {
       const modified: string[] = [];
       for (const [file, before] of seen) {
-        const now = modificationTime(file);
+        const now = stampOf(file);
         if (now === before) continue;
         seen.set(file, now);
         modified.push(file);

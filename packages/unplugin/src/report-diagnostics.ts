@@ -1,13 +1,12 @@
 import { type Diagnostic, diagnosticKey, formatDiagnostic } from '@webmcp-nexus/core';
 
-// The core owns a diagnostic's identity; the hosts import it from here with the rest of reporting.
-export { diagnosticKey };
-
 /** Where diagnostics go: the bundler's own error and warning channels. */
 export interface DiagnosticSink {
   /** Fails the build with `message` (already formatted: location, code frame, fix). */
   error(message: string): void;
   warn(message: string): void;
+  /** Every error the bundle still has, after a report with a fresh one (Vite's dev server: its error overlay). */
+  showErrors?(errors: readonly Diagnostic[]): void;
 }
 
 /** Said after an error that does not fail the build, so users know what happened to the tool. */
@@ -28,41 +27,68 @@ export interface ReportSettings {
   warnings?: WarningsOutput;
   /** The bundle's tool count as every surface words it (the core's `formatToolCount`), for the summary line. */
   toolCount?: string;
+  /** Whether an error fails the build (else it is a warning that says the tool is skipped). */
+  failOnError: boolean;
 }
 
 /**
- * Sends the `diagnostics` not yet in `alreadyReported` to `sink` (one report per build). With
- * `failOnError`, the errors go out together in one `sink.error`, so one failed build shows every
- * problem; otherwise errors become warnings that say the tool is skipped. Returns the errors sent.
+ * The diagnostics already reported: each is reported once while it lasts. One that goes away
+ * (fixed in a dev server) is forgotten, so the same mistake made again is reported again.
+ */
+export class ReportedDiagnostics {
+  readonly #keys = new Set<string>();
+
+  /** Forgets everything: a new build reports its diagnostics afresh. */
+  clear(): void {
+    this.#keys.clear();
+  }
+
+  /** Forgets the reported diagnostics that are not among `current` any more. */
+  keepOnly(current: readonly Diagnostic[]): void {
+    const lasting = new Set(current.map(diagnosticKey));
+    for (const key of [...this.#keys]) if (!lasting.has(key)) this.#keys.delete(key);
+  }
+
+  /** Those of `diagnostics` not reported yet, which count as reported from now on. */
+  take(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+    const fresh: Diagnostic[] = [];
+    for (const diagnostic of diagnostics) {
+      const key = diagnosticKey(diagnostic);
+      if (this.#keys.has(key)) continue;
+      this.#keys.add(key);
+      fresh.push(diagnostic);
+    }
+    return fresh;
+  }
+}
+
+/**
+ * Sends `fresh` (diagnostics not reported before) to `sink`. With `failOnError`, the errors go
+ * out together in one `sink.error`, so one failed build shows every problem; otherwise errors
+ * become warnings that say the tool is skipped. `current` (every diagnostic the bundle has now)
+ * is what a sink that shows errors (`showErrors`) is given after a fresh one.
  */
 export function reportDiagnostics(
-  diagnostics: readonly Diagnostic[],
+  fresh: readonly Diagnostic[],
   sink: DiagnosticSink,
-  failOnError: boolean,
-  alreadyReported: Set<string>,
-  settings: ReportSettings = {},
-): Diagnostic[] {
+  settings: ReportSettings,
+  current: readonly Diagnostic[] = fresh,
+): void {
   const format = (diagnostic: Diagnostic) => formatDiagnostic(diagnostic, { root: settings.root });
-  const errors: Diagnostic[] = [];
-  const warnings: Diagnostic[] = [];
-  for (const diagnostic of diagnostics) {
-    const key = diagnosticKey(diagnostic);
-    if (alreadyReported.has(key)) continue;
-    alreadyReported.add(key);
-    (diagnostic.severity === 'error' ? errors : warnings).push(diagnostic);
-  }
+  const errors = fresh.filter((diagnostic) => diagnostic.severity === 'error');
+  const warnings = fresh.filter((diagnostic) => diagnostic.severity !== 'error');
   for (const message of warningMessages(warnings, settings, format)) sink.warn(message);
-  if (errors.length === 0) return errors;
-  if (failOnError) sink.error(errors.map(format).join('\n\n'));
+  if (errors.length === 0) return;
+  if (settings.failOnError) sink.error(errors.map(format).join('\n\n'));
   else for (const error of errors) sink.warn(`${format(error)}\n${SKIPPED_NOTE}`);
-  return errors;
+  sink.showErrors?.(current.filter((diagnostic) => diagnostic.severity === 'error'));
 }
 
 /**
  * What is printed for a report's `warnings`: all of them, none, or (`summary`) the first few in
  * full and one line saying how many there are, so a 30-tool app does not print 100 lines per build.
  */
-export function warningMessages(
+function warningMessages(
   warnings: readonly Diagnostic[],
   { warnings: output = 'all', toolCount }: ReportSettings,
   format: (diagnostic: Diagnostic) => string,

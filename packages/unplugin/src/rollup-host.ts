@@ -1,21 +1,33 @@
 import type { UnpluginBuildContext, UnpluginContext } from 'unplugin';
-import { type HostContext, reportAtBuildEnd } from './host-context';
-import type { PluginState } from './plugin-state';
+import { type Host, type HostContext, modeFromEnvironment, type SessionSlot } from './host-context';
 import type { DiagnosticSink } from './report-diagnostics';
 
 /**
- * Rollup, Rolldown and `vite build`: the Rollup plugin context has `this.meta.watchMode`,
- * `this.addWatchFile`, `this.error` and `this.warn`, and diagnostics are reported at `buildEnd`.
+ * Rollup and Rolldown: the Rollup plugin context has `this.meta.watchMode`, `this.addWatchFile`,
+ * `this.error` and `this.warn`, and diagnostics are reported at `buildEnd`. Neither bundler has a
+ * mode of its own: a build is for development only when `NODE_ENV=development` says so.
  */
-export function rollupHostContext(state: PluginState): HostContext {
-  const sink = (context: UnpluginBuildContext) => rollupContextSink(context);
+export function rollupHost(slot: SessionSlot): Host {
+  const hooks = {
+    // Before `buildStart`, once per (re)build: the session for this root, mode and watch state.
+    options(this: { meta: { watchMode: boolean } }) {
+      slot.open({ root: process.cwd(), mode: modeFromEnvironment(), watching: this.meta.watchMode });
+    },
+    writeBundle() {
+      slot.current().writeManifest();
+    },
+  };
+  return { context: rollupHostContext(), hooks: { rollup: hooks, rolldown: hooks } };
+}
+
+/** The host context of a Rollup-style plugin context (Rollup, Rolldown, and `vite build`). */
+export function rollupHostContext(): HostContext {
   return {
-    isWatching: (context) => Boolean((context as { meta?: { watchMode?: boolean } }).meta?.watchMode),
     watchFiles(context, _module, files) {
       for (const file of files) context.addWatchFile(file);
     },
-    sink,
-    report: reportAtBuildEnd(state, sink),
+    sink: rollupContextSink,
+    reportsAt: () => 'buildEnd',
   };
 }
 

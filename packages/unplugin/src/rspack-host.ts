@@ -1,32 +1,28 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { Compiler } from '@rspack/core';
-import type { Host } from './host-context';
-import type { PluginState } from './plugin-state';
-import { webpackLikeHostContext, webpackLikeSetup } from './webpack-host';
+import type { Host, SessionSlot } from './host-context';
+import { type WebpackLikeCompiler, webpackLikeHostContext, webpackLikeSetup } from './webpack-host';
 
 /**
- * Rspack, and Rsbuild over it: webpack-like (root from the compiler's `context`, watch mode from
- * its hooks, errors into the compilation with Rspack's own `WebpackError`). Rsbuild adds its
- * Rspack plugin itself, so the compiler setup is added through `modifyRspackConfig`, and
- * `rsbuild dev` says it is a dev server before any compiler runs.
+ * Rspack, and Rsbuild over it: webpack-like (root from the compiler's `context`, mode from its
+ * `mode`, watch mode from its hooks, errors into the compilation with Rspack's own
+ * `WebpackError`). Rsbuild adds its Rspack plugin itself, so the compiler setup is added through
+ * `modifyRspackConfig` (Rsbuild sets the compiler's `mode`: development in `rsbuild dev`).
  */
-export function rspackHost(state: PluginState): Host {
-  const setup = webpackLikeSetup(state);
+export function rspackHost(slot: SessionSlot): Host {
+  const setup = webpackLikeSetup(slot);
   const rsbuild: Partial<RsbuildPlugin> = {
     setup(api) {
-      if (api.context.action === 'dev') state.bundlerMode = 'watch';
       api.modifyRspackConfig((config) => {
         config.plugins ??= [];
-        config.plugins.push({ apply: (compiler: Compiler) => setup(compiler) });
+        config.plugins.push({
+          apply: (compiler: Compiler) => setup(compiler as unknown as WebpackLikeCompiler),
+        });
       });
     },
   };
   return {
-    context: webpackLikeHostContext(
-      state,
-      'rspack',
-      (compiler) => (compiler as Compiler).rspack.WebpackError,
-    ),
-    hooks: { rspack: setup, rsbuild },
+    context: webpackLikeHostContext('rspack', (compiler) => (compiler as Compiler).rspack.WebpackError),
+    hooks: { rspack: setup as (compiler: Compiler) => void, rsbuild },
   };
 }

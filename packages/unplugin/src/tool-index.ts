@@ -59,23 +59,6 @@ export class ToolIndex {
     return this.#version;
   }
 
-  /**
-   * The project files whose transform can change nothing: they hold no call site, define no tool,
-   * carry no diagnostic and shaped none (undefined until the scan knows the project's files).
-   */
-  inertFiles(): string[] | undefined {
-    this.ensureScanned();
-    const candidates = this.#extractorInstance().filesWithoutCallSites();
-    if (!candidates) return undefined;
-    const used = new Set([
-      ...this.#callSiteFiles,
-      ...this.#toolsByDefinitionFile.keys(),
-      ...this.#watchedFiles,
-      ...this.diagnostics().map((diagnostic) => diagnostic.file),
-    ]);
-    return candidates.filter((file) => !used.has(file));
-  }
-
   /** Whether the transform of `file` may have to inject something: the cheap pre-check. */
   mayDefineTools(file: string, code: string): boolean {
     return this.#toolsByDefinitionFile.has(file) || mayContainCallSite(code);

@@ -1,50 +1,49 @@
 import type { Compiler } from 'webpack';
-import { type Host, type HostContext, reportAtBuildEnd } from './host-context';
-import type { PluginState } from './plugin-state';
+import type { Host, HostContext, SessionSlot } from './host-context';
 import type { DiagnosticSink } from './report-diagnostics';
 import { rollupContextSink } from './rollup-host';
-import { type AssetCompiler, addManifestAsset } from './tools-manifest-emission';
 
 /** The webpack-like compiler and compilation the hosts below need (webpack 5's, Rspack's). */
 export interface WebpackLikeCompiler {
-  options: { context?: string };
+  options: { context?: string; mode?: string };
   hooks: {
     watchRun: { tap(name: string, run: () => void): void };
     run: { tap(name: string, run: () => void): void };
+    afterEmit: { tap(name: string, run: (compilation: WebpackLikeCompilation) => void): void };
   };
 }
 type ErrorClass = new (message: string) => Error & { hideStack?: boolean };
 interface WebpackLikeCompilation {
-  errors: Error[];
-  warnings: Error[];
+  errors: unknown[];
+  warnings: unknown[];
 }
 
-/** webpack 5: root from the compiler's `context`, watch mode from its hooks, errors into the compilation. */
-export function webpackHost(state: PluginState): Host {
+/** webpack 5: root from the compiler's `context`, mode from its `mode`, errors into the compilation. */
+export function webpackHost(slot: SessionSlot): Host {
   return {
-    context: webpackLikeHostContext(
-      state,
-      'webpack',
-      (compiler) => (compiler as Compiler).webpack.WebpackError,
-    ),
-    hooks: { webpack: webpackLikeSetup(state) },
+    context: webpackLikeHostContext('webpack', (compiler) => (compiler as Compiler).webpack.WebpackError),
+    hooks: { webpack: webpackLikeSetup(slot) },
   };
 }
 
-/** Root and mode from a webpack-like compiler (webpack 5, Rspack). */
-export function webpackLikeSetup(state: PluginState): (compiler: WebpackLikeCompiler) => void {
+/**
+ * Opens the session of a webpack-like compiler (webpack 5, Rspack) before each build: root from
+ * its `context`, development only in `mode: 'development'` (webpack's default mode is
+ * production), watching from the hook that starts it (`watchRun` or `run`, both before any
+ * loader). After a build that emitted without errors, the manifest.
+ */
+export function webpackLikeSetup(slot: SessionSlot): (compiler: WebpackLikeCompiler) => void {
   return (compiler) => {
-    state.bundlerRoot = compiler.options.context ?? process.cwd();
-    // `watchMode` is only set once `compiler.watch()` runs, after plugins are applied.
-    compiler.hooks.watchRun.tap('webmcp-nexus', () => {
-      state.bundlerMode = 'watch';
+    const open = (watching: boolean) => () => {
+      const mode = compiler.options.mode === 'development' ? 'development' : 'production';
+      slot.open({ root: compiler.options.context ?? process.cwd(), mode, watching });
+    };
+    compiler.hooks.watchRun.tap('webmcp-nexus', open(true));
+    compiler.hooks.run.tap('webmcp-nexus', open(false));
+    // The compiler's own hook: child compilations (HTML, workers) do not run it.
+    compiler.hooks.afterEmit.tap('webmcp-nexus', (compilation) => {
+      slot.current().writeManifest(compilation.errors.length > 0);
     });
-    compiler.hooks.run.tap('webmcp-nexus', () => {
-      state.bundlerMode ??= 'build';
-      // `run` (not `watch`) is a one-off build: loaders are picked after this hook.
-      if (state.bundlerMode === 'build') state.excludeInertFiles();
-    });
-    addManifestAsset(state, compiler as unknown as AssetCompiler);
   };
 }
 
@@ -54,25 +53,22 @@ export function webpackLikeSetup(state: PluginState): (compiler: WebpackLikeComp
  * errors and warnings to the compilation, made by the host's own `WebpackError` class.
  */
 export function webpackLikeHostContext(
-  state: PluginState,
   framework: 'webpack' | 'rspack',
   errorClassOf: (compiler: unknown) => ErrorClass,
 ): HostContext {
-  const sink = (context: Parameters<HostContext['sink']>[0]): DiagnosticSink => {
-    const native = context.getNativeBuildContext?.();
-    // A loader (the transform) has its own `this.warn` / `this.error`.
-    if (native?.framework !== framework || !native.compilation || native.loaderContext) {
-      return rollupContextSink(context);
-    }
-    return compilationSink(errorClassOf(native.compiler), native.compilation as WebpackLikeCompilation);
-  };
   return {
-    isWatching: () => state.bundlerMode === 'watch',
     watchFiles(context, _module, files) {
       for (const file of files) context.addWatchFile(file);
     },
-    sink,
-    report: reportAtBuildEnd(state, sink),
+    sink(context) {
+      const native = context.getNativeBuildContext?.();
+      // A loader (the transform) has its own `this.warn` / `this.error`.
+      if (native?.framework !== framework || !native.compilation || native.loaderContext) {
+        return rollupContextSink(context);
+      }
+      return compilationSink(errorClassOf(native.compiler), native.compilation as WebpackLikeCompilation);
+    },
+    reportsAt: () => 'buildEnd',
   };
 }
 

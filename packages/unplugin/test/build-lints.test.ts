@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { createExtractor } from '@webmcp-nexus/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lintBuildResult, resolveBuildLintSettings } from '../src/build-lints';
-import { toolsManifestAsset } from '../src/tools-manifest-asset';
 import { createFixtureProject, FIXTURE_TSCONFIG } from './support/fixture-project';
 
 const project = createFixtureProject(fileURLToPath(new URL('./.tmp', import.meta.url)), 'build-lints', {
@@ -49,17 +48,5 @@ describe('the lints of a build', () => {
     writeFileSync(join(project.root, 'webmcp-nexus.config.json'), '{ "rules": { "X1": "off" } }');
     const settings = resolveBuildLintSettings(project.root);
     expect(codes(lintBuildResult(extracted(), settings))).toEqual(['P3 warning', 'L6 warning', 'L5 warning']);
-  });
-});
-
-describe('the webmcp-tools.json asset', () => {
-  it('is the manifest of every tool, definitions relative to the root', () => {
-    const asset = toolsManifestAsset(extracted().tools, project.root);
-    expect(asset).toMatchObject({ type: 'asset', fileName: 'webmcp-tools.json' });
-    const manifest = JSON.parse(asset.source);
-    expect(
-      manifest.tools.map((tool: { name: string; definition: string }) => `${tool.name} ${tool.definition}`),
-    ).toEqual(['deleteNote src/main.ts:4', 'getNote src/main.ts:7']);
-    expect(asset.source.endsWith('}\n')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '@webmcp-nexus/core';
 import { describe, expect, it } from 'vitest';
-import { reportDiagnostics } from '../src/report-diagnostics';
+import { ReportedDiagnostics, reportDiagnostics } from '../src/report-diagnostics';
 
 function warning(line: number): Diagnostic {
   return {
@@ -23,7 +23,12 @@ function report(diagnostics: Diagnostic[], warnings?: 'summary' | 'all' | 'none'
     error: (text: string) => printed.errors.push(text),
     warn: (text: string) => printed.warnings.push(text),
   };
-  reportDiagnostics(diagnostics, sink, true, new Set(), { root: '/app', warnings, toolCount: '33 tools' });
+  reportDiagnostics(diagnostics, sink, {
+    root: '/app',
+    warnings,
+    toolCount: '31 tools (33 registrations)',
+    failOnError: true,
+  });
   return printed;
 }
 
@@ -35,13 +40,21 @@ describe('reportDiagnostics', () => {
     expect(printed.warnings).toHaveLength(4);
     expect(printed.warnings[0]).toMatch(/^src\/api\.ts:1:3 - warning S2:/);
     expect(printed.warnings[3]).toBe(
-      "webmcp-nexus: 33 tools, 12 warnings (3 shown) — `npx webmcp-nexus check` lists them (or set `warnings: 'all'`)",
+      "webmcp-nexus: 31 tools (33 registrations), 12 warnings (3 shown) — `npx webmcp-nexus check` lists them (or set `warnings: 'all'`)",
     );
     expect(printed.errors).toEqual([expect.stringMatching(/^src\/api\.ts:40:3 - error M2: Not an object/)]);
   });
 
   it('summary: three warnings or fewer are printed as they are', () => {
     expect(report(twelve.slice(0, 3), 'summary').warnings).toHaveLength(3);
+  });
+
+  it('forgets a fixed diagnostic, so the same mistake made again is reported again', () => {
+    const reported = new ReportedDiagnostics();
+    expect(reported.take([warning(1), warning(2)])).toHaveLength(2);
+    expect(reported.take([warning(1), warning(2)])).toEqual([]);
+    reported.keepOnly([warning(1)]);
+    expect(reported.take([warning(1), warning(2)])).toEqual([warning(2)]);
   });
 
   it('all prints every warning, none prints none, and errors are printed either way', () => {

@@ -1,0 +1,81 @@
+import { BuildSession, createWatchedFiles, type HostContext } from '@webmcp-nexus/unplugin';
+import type { TurbopackLoaderOptions } from './options';
+import { traceScan } from './scan-trace';
+
+/** The part of the webpack loader API that Turbopack implements and this loader uses. */
+export interface TurbopackLoaderContext {
+  /** The module's path, query and fragment, as requested. */
+  resource?: string;
+  /** The module's path up to the first `?` or `#` (even when the `#` is part of a folder's name). */
+  resourcePath: string;
+  /** The query the host added (`?…`), or ''. */
+  resourceQuery?: string;
+  rootContext?: string;
+  /** 'development' in `next dev`, 'production' in `next build`. */
+  mode?: string;
+  getOptions(): TurbopackLoaderOptions;
+  addDependency(file: string): void;
+  emitError(error: Error): void;
+  emitWarning(error: Error): void;
+  async(): (error: Error | null, code?: string, map?: string) => void;
+}
+
+/** The session of one loader worker, with the one thing Turbopack needs beyond the other hosts. */
+export interface TurbopackSession {
+  session: BuildSession<TurbopackLoaderContext>;
+  /** Brings the session up to date with the disk before a module is answered (see `turbopackSession`). */
+  refresh(context: TurbopackLoaderContext): Promise<void>;
+}
+
+/**
+ * Turbopack as a host of the build session. Its one real difference: loader workers share
+ * nothing in memory, and Turbopack re-runs the loader of a module when a file it
+ * `addDependency`'d changes, in whichever worker it picks, whose session never saw that change.
+ * So in `next dev` every file the worker's scan derived schemas from (and each dependency met
+ * later) is stamped (modification time and size), compared to the disk before each answer, and
+ * fed to the session when it changed.
+ */
+export function turbopackSession(root: string, development: boolean, options: TurbopackLoaderOptions) {
+  const watched = createWatchedFiles();
+  const host: HostContext<TurbopackLoaderContext> = {
+    watchFiles(context, module, files) {
+      for (const file of files) context.addDependency(file);
+      if (development) watched.add(module, ...files);
+    },
+    sink: (context) => ({
+      error: (message) => context.emitError(locatedError(message)),
+      warn: (message) => context.emitWarning(locatedError(message)),
+    }),
+    // A loader call is all Turbopack shows a plugin: each module reports as it is loaded.
+    reportsAt: () => 'transform',
+  };
+  const mode = development ? 'development' : 'production';
+  const session = new BuildSession(options, { root, mode, watching: development }, host);
+  let scanned = false;
+  return {
+    session,
+    async refresh(context: TurbopackLoaderContext) {
+      if (!scanned) {
+        scanned = true;
+        traceScan(context.resource ?? context.resourcePath, () => session.startBuild(context));
+        // Stamped as the scan read them: this worker may first load a tool module after one of its
+        // files changed (another worker loaded it before), and must then see that change.
+        if (development) watched.add(...session.schemaFiles());
+        return;
+      }
+      if (!development) return;
+      for (const file of watched.takeModified()) await session.fileChanged(file);
+    },
+  } satisfies TurbopackSession;
+}
+
+/**
+ * An error whose "stack" is its message: the message already says where and how to fix it, and
+ * the loader's own frames would only hide it.
+ */
+function locatedError(message: string): Error {
+  const error = new Error(message);
+  error.name = 'WebMcpError';
+  error.stack = message;
+  return error;
+}

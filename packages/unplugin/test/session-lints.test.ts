@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BuildSession } from '../src/build-session';
+import { createFixtureProject, FIXTURE_TSCONFIG } from './support/fixture-project';
+import { L6_TOOL_FILE } from './support/listed-manifest';
+import { recordingSession } from './support/recording-session';
+
+const project = createFixtureProject(fileURLToPath(new URL('./.tmp', import.meta.url)), 'session-lints', {
+  'tsconfig.json': FIXTURE_TSCONFIG,
+  'src/main.ts': L6_TOOL_FILE,
+  'webmcp-nexus.config.json': '{ "rules": { "L6": "error" } }',
+});
+afterAll(() => project.remove());
+
+const codes = (session: BuildSession<undefined>) =>
+  session.bundleDiagnostics().map((d) => `${d.code} ${d.severity}`);
+
+describe('the lints of a build session', () => {
+  it("lint the bundle's tools with the config file under the plugin's rules, and follow edits", async () => {
+    const { session } = recordingSession({ rules: { L6: 'warn' } }, { root: project.root });
+    session.startBuild(undefined);
+    // Nothing bundled yet: no tool of this bundle lints.
+    expect(codes(session)).toEqual([]);
+    session.transform(undefined, project.path('src/main.ts'), L6_TOOL_FILE);
+    expect(codes(session)).toEqual(['L6 warning']);
+    expect(session.bundleTools().map((tool) => tool.name)).toEqual(['deleteNote']);
+    // The cached lints are those of the index's state: an edit that fixes the tool clears them.
+    project.write(
+      'src/main.ts',
+      L6_TOOL_FILE.replace('/** Deletes a note */', '/** Deletes a note\n * @consequential\n */'),
+    );
+    await session.fileChanged(project.path('src/main.ts'));
+    expect(codes(session)).toEqual([]);
+  });
+
+  it('a bad config file is a project problem every bundle reports (P3)', () => {
+    project.write('webmcp-nexus.config.json', '{ "rules": { "X1": "off" } }');
+    const { session } = recordingSession({}, { root: project.root });
+    session.startBuild(undefined);
+    expect(codes(session)).toEqual(['P3 warning']);
+  });
+});

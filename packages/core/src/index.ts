@@ -40,6 +40,7 @@ export {
   toWebMcpEvalsSchema,
 } from './manifest/tools-manifest';
 export { mentionsSdk } from './project/prefilter';
+export { type OxcToolkit, oxcToolkit } from './syntax/oxc-toolkit';
 export { TOOL_NAME_PATTERN } from './trace/trace-texts';
 export type {
   Diagnostic,

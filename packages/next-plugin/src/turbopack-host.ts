@@ -1,6 +1,5 @@
 import { BuildSession, createWatchedFiles, type HostContext } from '@webmcp-nexus/unplugin';
 import type { TurbopackLoaderOptions } from './options';
-import { traceScan } from './scan-trace';
 
 /** The part of the webpack loader API that Turbopack implements and this loader uses. */
 export interface TurbopackLoaderContext {
@@ -24,16 +23,16 @@ export interface TurbopackLoaderContext {
 export interface TurbopackSession {
   session: BuildSession<TurbopackLoaderContext>;
   /** Brings the session up to date with the disk before a module is answered (see `turbopackSession`). */
-  refresh(context: TurbopackLoaderContext): Promise<void>;
+  refresh(): Promise<void>;
 }
 
 /**
  * Turbopack as a host of the build session. Its one real difference: loader workers share
  * nothing in memory, and Turbopack re-runs the loader of a module when a file it
  * `addDependency`'d changes, in whichever worker it picks, whose session never saw that change.
- * So in `next dev` every file the worker's scan derived schemas from (and each dependency met
- * later) is stamped (modification time and size), compared to the disk before each answer, and
- * fed to the session when it changed.
+ * So in `next dev` every file the worker's schemas were derived from is stamped (modification time
+ * and size), compared to the disk before each answer, and fed to the session when it changed.
+ * Turbopack has no virtual modules: the schema module's code goes into the call site itself.
  */
 export function turbopackSession(root: string, development: boolean, options: TurbopackLoaderOptions) {
   const watched = createWatchedFiles();
@@ -51,20 +50,10 @@ export function turbopackSession(root: string, development: boolean, options: Tu
   };
   const mode = development ? 'development' : 'production';
   const session = new BuildSession(options, { root, mode, watching: development }, host);
-  let scanned = false;
   return {
     session,
-    async refresh(context: TurbopackLoaderContext) {
-      if (!scanned) {
-        scanned = true;
-        traceScan(context.resource ?? context.resourcePath, () => session.startBuild(context));
-        // Stamped as the scan read them: this worker may first load a tool module after one of its
-        // files changed (another worker loaded it before), and must then see that change.
-        if (development) watched.add(...session.schemaFiles());
-        return;
-      }
-      if (!development) return;
-      for (const file of watched.takeModified()) await session.fileChanged(file);
+    async refresh() {
+      if (development) for (const file of watched.takeModified()) await session.fileChanged(file);
     },
   } satisfies TurbopackSession;
 }

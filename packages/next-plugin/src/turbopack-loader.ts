@@ -12,9 +12,9 @@ export default function webmcpTurbopackLoader(this: TurbopackLoaderContext, sour
   const callback = this.async();
   const file = resourceFile(this);
   const { session, refresh } = sessionFor(this);
-  refresh(this)
-    .then(() => {
-      const delivered = session.transform(this, file, source);
+  refresh()
+    .then(() => session.transformInline(this, file, source))
+    .then((delivered) => {
       if (!delivered) callback(null, source);
       else callback(null, delivered.code, JSON.stringify(delivered.map));
     })

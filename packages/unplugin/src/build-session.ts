@@ -1,15 +1,21 @@
 import {
   countTools,
-  createExtractor,
+  createSchemaService,
   type Diagnostic,
-  diagnosticScope,
   type ExtractedTool,
+  type ExtractResult,
+  formatToolCount,
+  mentionsSdk,
+  type OxcToolkit,
+  oxcToolkit,
+  type SchemaService,
+  sortedUniqueDiagnostics,
 } from '@webmcp-nexus/core';
 import type { UnpluginBuildContext } from 'unplugin';
 import { type BuildLintSettings, lintBuildResult, resolveBuildLintSettings } from './build-lints';
+import { type DeliveredModule, planSlots, rewriteCallSite } from './call-site-rewrite';
 import type { HostContext, ReportMoment } from './host-context';
-import { type InjectedModule, injectSchemas, isAlreadyInjected } from './inject-schemas';
-import { addDevInspector } from './inspector-injection';
+import { developmentCode } from './inspector-injection';
 import { runGuarded } from './internal-error';
 import {
   type BuildSettings,
@@ -19,82 +25,111 @@ import {
   resolveOptions,
 } from './options';
 import { readSettledText } from './paths';
-import { ReportedDiagnostics, reportDiagnostics } from './report-diagnostics';
-import { ToolIndex } from './tool-index';
+import { type DiagnosticSink, ReportedDiagnostics, reportDiagnostics } from './report-diagnostics';
+import {
+  callSiteOfSchemaModule,
+  SCHEMA_MODULE_SPECIFIER,
+  schemaModuleCode,
+  schemaModuleId,
+  schemaModuleImport,
+  schemaModuleSpecifier,
+} from './schema-module';
 import { writeToolsManifest } from './tools-manifest-file';
+
+/** A call-site file of this bundle: the text it was transformed from, and its schemas once derived. */
+interface CallSite {
+  code: string | undefined;
+  result?: ExtractResult;
+}
 
 /**
  * Everything one build of one plugin instance knows, behind the few verbs every host needs:
- * transform a module, a file changed, report at a moment, write the bundle's manifest. Made once
- * for a root and a mode (`settings`), read-only after: a host whose bundler says otherwise opens
- * a new session. It reaches the bundler only through its `HostContext`. One warm extractor
- * survives rebuilds and webpack child compilations.
+ * transform a call site, load its schema module, a file changed, report at a moment, write the
+ * bundle's manifest. Made once for a root and a mode (`settings`), read-only after: a host whose
+ * bundler says otherwise opens a new session. It reaches the bundler only through its
+ * `HostContext`. Only call-site files are transformed (syntactically, at once); the schema module
+ * of each is the one thing that waits for the schemas, derived by the core's schema service.
  */
 export class BuildSession<Context = UnpluginBuildContext> {
   readonly options: ResolvedOptions;
   readonly #host: HostContext<Context>;
-  readonly #index: ToolIndex;
+  readonly #oxc: OxcToolkit;
+  #service: SchemaService | undefined;
+  /** The call-site files this bundle transformed, by path. */
+  readonly #callSites = new Map<string, CallSite>();
   readonly #reported = new ReportedDiagnostics();
-  /** Every module file the bundler handed to the transform (across rebuilds: bundlers do not transform unchanged modules again). */
-  readonly #bundledFiles = new Set<string>();
-  /** Modules whose output changed since the host last asked (`takeChangedModules`). */
+  /** Schema modules whose code changed since the host last asked (`takeChangedModules`). */
   readonly #changedModules = new Set<string>();
-  /** Modules that told the dev inspector about skipped tools (a fixed one must clear its report). */
-  readonly #modulesWithSkippedTools = new Set<string>();
+  /** The tsconfig's own problems (P1, P2), asked once. */
+  #projectDiagnostics: Promise<Diagnostic[]> | undefined;
+  #knownProjectDiagnostics: Diagnostic[] = [];
   #lintSettings: BuildLintSettings | undefined;
-  /** The linted diagnostics of the index at `version`: a warm rebuild that changed nothing lints nothing. */
+  /** Changes whenever a call site's result may have: the linted diagnostics are kept by it. */
+  #version = 0;
   #linted: { version: number; diagnostics: Diagnostic[] } | undefined;
 
   constructor(
     userOptions: Options | undefined,
     readonly settings: Readonly<BuildSettings>,
     host: HostContext<Context>,
+    oxc?: Partial<OxcToolkit>,
   ) {
     this.options = resolveOptions(userOptions, settings);
     this.#host = host;
-    this.#index = new ToolIndex(() => createExtractor(extractorOptions(this.options)));
+    this.#oxc = oxcToolkit(oxc);
   }
 
-  /** Whether the project has been scanned (its diagnostics are known without scanning now). */
-  get scanned(): boolean {
-    return this.#index.scanned;
-  }
-
-  /** A build (or a watch rebuild) starts: the project is scanned (once), its diagnostics reported afresh. */
-  startBuild(context: Context): void {
+  /** A build (or a watch rebuild) starts: its diagnostics are reported afresh. */
+  startBuild(): void {
     this.#reported.clear();
-    this.#guarded(context, 'scanning the project', () => this.#index.ensureScanned());
   }
 
   /**
-   * `code`, the text of the module `file`, as this build delivers it: the schemas of the tools it
-   * defines attached, and in development the page's dev code; undefined when nothing changes.
+   * The call-site module `file` (whose text is `code`) with each SDK call's map arguments handed
+   * to the helpers of its schema module, which it now imports; undefined for any other module. Syntax
+   * only: nothing waits for a schema here.
    */
-  transform(context: Context, file: string, code: string): InjectedModule | undefined {
-    this.#bundledFiles.add(file);
-    if (isAlreadyInjected(code)) return undefined;
-    const injected = this.#index.mayDefineTools(file, code)
-      ? this.#guarded(context, `transforming ${file}`, () => {
-          const tools = this.#delivered(this.#index.toolsDefinedIn(file, code));
-          this.#host.watchFiles(context, file, this.#index.dependenciesOf(file));
-          this.reportAt(context, 'transform');
-          return injectSchemas(code, file, tools);
-        })
-      : undefined;
-    if (!this.options.inspector) return injected;
-    const errors = this.scanned ? this.#errorsIn(file) : [];
-    const page = { root: this.options.root, reported: this.#modulesWithSkippedTools };
-    return addDevInspector(page, file, code, injected, errors);
+  transform(context: Context, file: string, code: string): DeliveredModule | undefined {
+    const slots = this.#slotsOfCallSite(context, file, code);
+    if (!slots) return undefined;
+    const specifier = schemaModuleSpecifier(this.options.root, file);
+    return rewriteCallSite(file, code, slots, schemaModuleImport(specifier));
   }
 
-  /** `file` changed on disk (read once its save has finished): the modules whose output it changes are noted. */
+  /** For a host without virtual modules (Turbopack): the call site with its schema module's code inside. */
+  async transformInline(context: Context, file: string, code: string): Promise<DeliveredModule | undefined> {
+    const slots = this.#slotsOfCallSite(context, file, code);
+    if (!slots) return undefined;
+    return rewriteCallSite(file, code, slots, await this.#schemaModule(context, file, file, false));
+  }
+
+  /** The id of the schema module a call site imports as `specifier`, or undefined for any other import. */
+  resolveId(specifier: string): string | undefined {
+    return schemaModuleId(specifier);
+  }
+
+  /** The code of the schema module `id` (the one place that waits for the schemas), or undefined for any other module. */
+  async load(context: Context, id: string): Promise<string | undefined> {
+    const file = callSiteOfSchemaModule(this.options.root, id);
+    return file === undefined ? undefined : this.#schemaModule(context, file, id, true);
+  }
+
+  /** `file` changed on disk (read once its save has finished): the schema modules it changes must be served again. */
   async fileChanged(file: string): Promise<void> {
-    if (!this.scanned) return;
+    if (!this.#service) return;
     const text = await readSettledText(file);
-    for (const module of this.#index.fileChanged(file, text)) this.#changedModules.add(module);
+    for (const callSite of this.#service.fileChanged(file, text)) {
+      const known = this.#callSites.get(callSite);
+      if (!known) continue;
+      this.#callSites.set(callSite, { code: callSite === file ? text : known.code });
+      this.#version++;
+      this.#changedModules.add(
+        schemaModuleId(schemaModuleSpecifier(this.options.root, callSite)) ?? callSite,
+      );
+    }
   }
 
-  /** The modules whose output changed since the last call (a dev server invalidates them). */
+  /** The schema modules whose code changed since the last call (a dev server invalidates them). */
   takeChangedModules(): string[] {
     const modules = [...this.#changedModules].sort();
     this.#changedModules.clear();
@@ -107,7 +142,7 @@ export class BuildSession<Context = UnpluginBuildContext> {
   }
 
   /** Sends the bundle's diagnostics not reported yet to `sink` (in a dev server: each once while it lasts). */
-  report(sink: Parameters<typeof reportDiagnostics>[1]): void {
+  report(sink: DiagnosticSink): void {
     const current = this.bundleDiagnostics();
     if (this.settings.watching) this.#reported.keepOnly(current);
     const { root, warnings, failOnError } = this.options;
@@ -121,32 +156,29 @@ export class BuildSession<Context = UnpluginBuildContext> {
   }
 
   /**
-   * The diagnostics that concern this bundle: located in a bundled file or in a file the bundled
-   * tools depend on (a type-only file never reaches the bundler), plus project set-up problems.
-   * A broken tool in a file the tsconfig includes but the app never imports fails no build.
+   * The diagnostics of this bundle: those of its call sites' tools (wherever they are located),
+   * the lints of those tools, and the project's set-up problems. A broken tool registered by a
+   * file the app never imports fails no build.
    */
   bundleDiagnostics(): Diagnostic[] {
-    const concerned = new Set(this.#bundledFiles);
-    for (const file of this.#bundledFiles)
-      for (const dependency of this.#index.dependenciesOf(file)) concerned.add(dependency);
-    return this.#lintedDiagnostics().filter(
-      (diagnostic) => concerned.has(diagnostic.file) || diagnosticScope(diagnostic.code) === 'project',
-    );
+    if (this.#linted?.version !== this.#version) {
+      const { root, rules, strict, cache } = this.options;
+      this.#lintSettings ??= resolveBuildLintSettings(root, { rules, strict }, cache);
+      const results = this.#results();
+      const diagnostics = sortedUniqueDiagnostics([
+        ...this.#knownProjectDiagnostics,
+        ...results.flatMap((result) => result.diagnostics),
+      ]);
+      const tools = results.flatMap((result) => result.tools);
+      const linted = lintBuildResult({ tools, diagnostics, dependencies: [] }, this.#lintSettings);
+      this.#linted = { version: this.#version, diagnostics: linted };
+    }
+    return this.#linted.diagnostics;
   }
 
-  /** The tools this bundle delivers: defined in a bundled file (`@debugging` ones only where kept). */
+  /** The tools this bundle delivers: those its call sites register (`@debugging` ones only where kept). */
   bundleTools(): ExtractedTool[] {
-    return this.#delivered(
-      this.#index.tools().filter((tool) => this.#bundledFiles.has(tool.definition.file)),
-    );
-  }
-
-  /** Every file the project's schemas were derived from: call sites, definitions, type files. */
-  schemaFiles(): string[] {
-    const files = this.#index
-      .tools()
-      .flatMap((tool) => [tool.callSite.file, tool.definition.file, ...tool.dependencies]);
-    return [...new Set(files)].sort();
+    return this.#delivered(this.#results().flatMap((result) => result.tools));
   }
 
   /**
@@ -155,8 +187,86 @@ export class BuildSession<Context = UnpluginBuildContext> {
    */
   writeManifest(failed = false): void {
     const path = this.options.manifest;
-    if (path === false || failed || !this.scanned || this.#fails()) return;
+    if (path === false || failed || this.#fails()) return;
     writeToolsManifest(path, this.bundleTools(), this.options.root);
+  }
+
+  /** Stops the schema service (its worker thread); a later use starts a new one. */
+  async close(): Promise<void> {
+    const service = this.#service;
+    this.#service = undefined;
+    await service?.close();
+  }
+
+  /** The slots of `code` when it is a call site not rewritten yet, noting its text for its schema module. */
+  #slotsOfCallSite(context: Context, file: string, code: string) {
+    if (!mentionsSdk(code) || code.includes(SCHEMA_MODULE_SPECIFIER) || code.includes('__webmcpTableValue'))
+      return undefined;
+    const slots = this.#guarded(context, `transforming ${file}`, () =>
+      planSlots(file, code, this.#oxc.parseSync),
+    );
+    if (!slots?.length) return undefined;
+    if (this.#callSites.get(file)?.code !== code) {
+      this.#callSites.set(file, { code });
+      this.#version++;
+    }
+    return slots;
+  }
+
+  /** The code of the schema module of the call site `file`, served as `module`: its schemas, and the development code. */
+  async #schemaModule(context: Context, file: string, module: string, exported: boolean): Promise<string> {
+    const result = await this.#resultOf(file).catch((error: unknown) =>
+      this.#guarded(context, `deriving the schemas of ${file}`, () => {
+        throw error;
+      }),
+    );
+    if (!result) return schemaModuleCode([], exported);
+    this.#host.watchFiles(context, module, result.dependencies);
+    this.reportAt(context, 'transform');
+    const errors = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+    const extra = this.options.inspector ? developmentCode(this.options.root, file, errors) : '';
+    return schemaModuleCode(this.#delivered(result.tools), exported, extra);
+  }
+
+  /** The call site's result, derived once per change by the schema service (with the project's own problems). */
+  async #resultOf(file: string): Promise<ExtractResult> {
+    const service = this.#schemaService();
+    let callSite = this.#callSites.get(file);
+    if (!callSite) {
+      // Its transform happened in an earlier process (a bundler's persistent cache): read from disk.
+      callSite = { code: undefined };
+      this.#callSites.set(file, callSite);
+    }
+    if (callSite.result) return callSite.result;
+    this.#projectDiagnostics ??= service.projectDiagnostics().then((diagnostics) => {
+      this.#knownProjectDiagnostics = diagnostics;
+      this.#version++;
+      return diagnostics;
+    });
+    const [result] = await Promise.all([
+      service.extractCallSites(file, callSite.code),
+      this.#projectDiagnostics,
+    ]);
+    // A change that arrived meanwhile replaced the entry: this result is served once, never kept.
+    if (this.#callSites.get(file) === callSite) {
+      callSite.result = result;
+      this.#version++;
+    }
+    return result;
+  }
+
+  #schemaService(): SchemaService {
+    this.#service ??= createSchemaService({
+      ...extractorOptions(this.options),
+      oxc: this.#oxc,
+      // In development the checker checks each fast answer once the machine is idle.
+      shadow: this.settings.mode === 'development',
+    });
+    return this.#service;
+  }
+
+  #results(): ExtractResult[] {
+    return [...this.#callSites.values()].flatMap((callSite) => (callSite.result ? [callSite.result] : []));
   }
 
   /** Whether this build's diagnostics fail it: errors with `failOnError`. */
@@ -167,26 +277,6 @@ export class BuildSession<Context = UnpluginBuildContext> {
   /** `tools` without the `@debugging` ones, unless this build keeps them (development, `keepDebuggingTools`). */
   #delivered(tools: ExtractedTool[]): ExtractedTool[] {
     return this.options.keepDebuggingTools ? tools : tools.filter((tool) => tool.schema.debugging !== true);
-  }
-
-  /** The errors located in `file` (each skips a tool), for the dev inspector. */
-  #errorsIn(file: string): Diagnostic[] {
-    return this.#index.diagnostics().filter((d) => d.severity === 'error' && d.file === file);
-  }
-
-  /** Every diagnostic of the project with the lints (as `webmcp-nexus check` has them), cached by the index's state. */
-  #lintedDiagnostics(): Diagnostic[] {
-    const diagnostics = this.#index.diagnostics();
-    if (this.#linted?.version !== this.#index.version) {
-      const { root, rules, strict, cache } = this.options;
-      this.#lintSettings ??= resolveBuildLintSettings(root, { rules, strict }, cache);
-      const result = { tools: this.#index.tools(), diagnostics, dependencies: [] };
-      this.#linted = {
-        version: this.#index.version,
-        diagnostics: lintBuildResult(result, this.#lintSettings),
-      };
-    }
-    return this.#linted.diagnostics;
   }
 
   /** Runs a step that only a bug of ours can make throw: see `runGuarded`. */

@@ -4,6 +4,10 @@ import type { HostContext, SessionSlot } from './host-context';
 import { hostFor } from './hosts';
 import { type BuildSettings, DEFAULT_EXCLUDE, DEFAULT_INCLUDE, type Options } from './options';
 import { fileOfModuleId } from './paths';
+import { SCHEMA_MODULE_ID_PATTERN, SCHEMA_MODULE_PATTERN } from './schema-module';
+
+/** The text every call-site file holds: the SDK's package name (the core's pre-check). */
+const SDK_PACKAGE = 'webmcp-nexus-sdk';
 
 /** The plugin name bundlers print in front of its messages. */
 export const PLUGIN_NAME = 'webmcp-nexus';
@@ -20,7 +24,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (opt
     name: PLUGIN_NAME,
     enforce: 'pre',
     buildStart() {
-      slot.current().startBuild(this);
+      slot.current().startBuild();
     },
     buildEnd(this: UnpluginBuildContext, ...args: unknown[]) {
       // A failed build has its own error to show.
@@ -29,12 +33,28 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (opt
     async watchChange(id) {
       await slot.current().fileChanged(fileOfModuleId(id));
     },
+    // Only call-site files: bundlers that read the filter natively (Rolldown, Vite 8) never call
+    // the plugin for any other module; definition files are never transformed.
     transform: {
       filter: {
         id: { include: options?.include ?? DEFAULT_INCLUDE, exclude: options?.exclude ?? DEFAULT_EXCLUDE },
+        code: SDK_PACKAGE,
       },
       handler(code, id) {
         return slot.current().transform(this, fileOfModuleId(id), code);
+      },
+    },
+    resolveId: {
+      filter: { id: SCHEMA_MODULE_PATTERN },
+      handler(specifier) {
+        return slot.current().resolveId(specifier);
+      },
+    },
+    // The one hook that waits for the schemas: a call site's schema module.
+    load: {
+      filter: { id: SCHEMA_MODULE_ID_PATTERN },
+      handler(id) {
+        return slot.current().load(this, id);
       },
     },
     ...host.hooks,

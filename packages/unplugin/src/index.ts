@@ -6,7 +6,6 @@ import { unpluginFactory } from './factory';
 export { BuildSession } from './build-session';
 export { PLUGIN_NAME, unpluginFactory } from './factory';
 export type { HostContext, ReportMoment } from './host-context';
-export { INJECTION_MARKER, injectSchemas, isAlreadyInjected } from './inject-schemas';
 export { runGuarded } from './internal-error';
 export {
   type BuildMode,

@@ -35,10 +35,9 @@ export function viteHost(slot: SessionSlot): Host {
     configureServer(devServer) {
       server = devServer;
       // A page that loads (or reloads after an update) has no overlay: show it the errors that remain.
-      devServer.ws.on('connection', () => {
-        const session = slot.current();
-        if (session.scanned) showOverlay(devServer, errorsOf(session.bundleDiagnostics()));
-      });
+      devServer.ws.on('connection', () =>
+        showOverlay(devServer, errorsOf(slot.current().bundleDiagnostics())),
+      );
     },
     async handleHotUpdate(update: HmrContext) {
       const session = slot.current();
@@ -56,15 +55,16 @@ export function viteHost(slot: SessionSlot): Host {
 }
 
 /**
- * The modules Vite should update: the changed file's own and those whose schemas changed (a type
- * file is not in the module graph, yet the modules using it must be transformed again). Vite
- * invalidates what it updates; invalidating here first would make it skip the HMR analysis of
+ * The modules Vite should update: the changed file's own and the schema modules whose schemas it
+ * changed (a type file is not in the module graph, yet the schemas using it must be served again).
+ * Vite invalidates what it updates; invalidating here first would make it skip the HMR analysis of
  * those modules (no reload, no update).
  */
 function withChangedModules(context: HmrContext, changed: readonly string[]): ModuleNode[] | undefined {
   const modules = new Set(context.modules);
-  for (const file of changed) {
-    for (const module of context.server.moduleGraph.getModulesByFile(file) ?? []) modules.add(module);
+  for (const id of changed) {
+    const module = context.server.moduleGraph.getModuleById(id);
+    if (module) modules.add(module);
   }
   return modules.size === context.modules.length ? undefined : [...modules];
 }

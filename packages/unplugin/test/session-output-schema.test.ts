@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFixtureProject, FIXTURE_TSCONFIG } from './support/fixture-project';
-import { recordingSession } from './support/recording-session';
+import { deliver, recordingSession } from './support/recording-session';
 
 const project = createFixtureProject(
   fileURLToPath(new URL('./.tmp', import.meta.url)),
@@ -21,12 +21,12 @@ registerGlobalTools({ getProduct });
 afterAll(() => project.remove());
 
 /** The outputSchema a session with `outputSchema` delivers, and the one its manifest lists. */
-function outputSchemas(outputSchema: boolean | undefined) {
+async function outputSchemas(outputSchema: boolean | undefined) {
   const manifest = project.path(`manifest-${outputSchema}.json`);
   const { session } = recordingSession({ outputSchema, manifest }, { root: project.root });
-  session.startBuild(undefined);
+  session.startBuild();
   const main = project.path('src/main.ts');
-  session.transform(undefined, main, readFileSync(main, 'utf8'));
+  await deliver(session, main, readFileSync(main, 'utf8'));
   session.writeManifest();
   return {
     delivered: session.bundleTools()[0]?.schema.outputSchema,
@@ -35,9 +35,9 @@ function outputSchemas(outputSchema: boolean | undefined) {
 }
 
 describe('the outputSchema option of a build session', () => {
-  it('reaches the extractor and the manifest: off by default, derived from the return type when on', () => {
-    expect(outputSchemas(undefined)).toEqual({ delivered: undefined, listed: undefined });
+  it('reaches the extractor and the manifest: off by default, derived from the return type when on', async () => {
+    expect(await outputSchemas(undefined)).toEqual({ delivered: undefined, listed: undefined });
     const schema = { type: 'object', properties: { price: { type: 'number' } }, required: ['price'] };
-    expect(outputSchemas(true)).toEqual({ delivered: schema, listed: schema });
+    expect(await outputSchemas(true)).toEqual({ delivered: schema, listed: schema });
   });
 });

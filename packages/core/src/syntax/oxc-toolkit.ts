@@ -35,10 +35,7 @@ function requireOxc<T>(name: 'oxc-parser' | 'oxc-resolver'): T {
   return moduleRequire(name) as T;
 }
 
-/**
- * The toolkit: what the host passed, and the core's own oxc packages for what it did not.
- * @public (the syntactic engine being written uses it)
- */
+/** The toolkit: what the host passed, and the core's own oxc packages for what it did not. */
 export function oxcToolkit(given: Partial<OxcToolkit> = {}): OxcToolkit {
   let parseSync = given.parseSync;
   let ResolverFactory = given.ResolverFactory;

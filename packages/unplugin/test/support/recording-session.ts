@@ -35,3 +35,13 @@ export function recordingSession(
   );
   return { session, record };
 }
+
+/** The call site `file` as the session delivers it: transformed, then its schema module loaded. */
+export async function deliver(session: BuildSession<undefined>, file: string, code: string) {
+  const transformed = session.transform(undefined, file, code);
+  const id = transformed && /import \{[^}]*\} from ("[^"]+")/.exec(transformed.code)?.[1];
+  const schemaModule = id
+    ? await session.load(undefined, session.resolveId(JSON.parse(id)) ?? '')
+    : undefined;
+  return { transformed, schemaModule };
+}

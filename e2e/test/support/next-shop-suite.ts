@@ -107,9 +107,9 @@ export function describeBuiltNextShop({
     expect(await page.locator('webmcp-nexus-inspector').count()).toBe(0);
   });
 
-  it(`${label}: the build wrote .next/webmcp-tools.json, the same tools as webmcp-nexus list --json`, async () => {
+  it(`${label}: the build wrote webmcp-tools.json into the project (not .next/, not public/), the same tools as webmcp-nexus list --json`, async () => {
     const dir = copy?.dir ?? '';
-    const written = JSON.parse(await readFile(join(dir, '.next/webmcp-tools.json'), 'utf8'));
+    const written = JSON.parse(await readFile(join(dir, 'webmcp-tools.json'), 'utf8'));
     const listed = JSON.parse(
       (await promisify(execFile)(process.execPath, [CLI, 'list', '--json', dir])).stdout,
     );

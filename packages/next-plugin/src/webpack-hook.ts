@@ -26,10 +26,12 @@ export function withWebpackPlugin(
   return (config, context) => {
     const result = userHook ? userHook(config, context) : config;
     if (context.isServer) return result;
-    const { webmcpUnplugin } = requireHere(
+    // Inline delivery: Next gives the client compiler its server compiler's file system after the
+    // plugins are applied, which undoes what webpack needs for virtual modules.
+    const { webmcpInlineUnplugin } = requireHere(
       '@webmcp-nexus/unplugin',
     ) as typeof import('@webmcp-nexus/unplugin');
-    result.plugins = [...(result.plugins ?? []), webmcpUnplugin.webpack(options)];
+    result.plugins = [...(result.plugins ?? []), webmcpInlineUnplugin.webpack(options)];
     return result;
   };
 }

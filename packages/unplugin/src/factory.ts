@@ -1,4 +1,4 @@
-import type { UnpluginBuildContext, UnpluginFactory } from 'unplugin';
+import type { UnpluginBuildContext, UnpluginContextMeta, UnpluginFactory, UnpluginOptions } from 'unplugin';
 import { BuildSession } from './build-session';
 import type { HostContext, SessionSlot } from './host-context';
 import { hostFor } from './hosts';
@@ -17,9 +17,37 @@ export const PLUGIN_NAME = 'webmcp-nexus';
  * Farm): each hook hands its work to the current `BuildSession`, which the host opened with what
  * its bundler said (root, mode, watching). What differs between bundlers is in the host files.
  */
-export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (options, meta) => {
+export const unpluginFactory = deliveryFactory({ inline: false });
+
+/**
+ * The factory for a webpack that cannot host virtual modules (Next's: it swaps the compiler's
+ * file system for its server compiler's after the plugins patched it): each call site gets its
+ * schema module's code inside, as under Turbopack, and waits for its schemas in its own loader.
+ */
+export const inlineUnpluginFactory = deliveryFactory({ inline: true });
+
+function deliveryFactory({ inline }: { inline: boolean }): UnpluginFactory<Options | undefined, false> {
+  return (options, meta) => plugin(options, meta.framework, inline);
+}
+
+function plugin(options: Options | undefined, framework: UnpluginContextMeta['framework'], inline: boolean) {
   const slot = sessionSlot(options, () => host.context);
-  const host = hostFor(meta.framework, slot);
+  const host = hostFor(framework, slot);
+  const schemaModules = {
+    resolveId: {
+      filter: { id: SCHEMA_MODULE_PATTERN },
+      handler(specifier: string) {
+        return slot.current().resolveId(specifier);
+      },
+    },
+    // The one hook that waits for the schemas: a call site's schema module.
+    load: {
+      filter: { id: SCHEMA_MODULE_ID_PATTERN },
+      handler(this: UnpluginBuildContext, id: string) {
+        return slot.current().load(this, id);
+      },
+    },
+  };
   return {
     name: PLUGIN_NAME,
     enforce: 'pre',
@@ -30,7 +58,7 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (opt
       // A failed build has its own error to show.
       if (!args[0]) slot.current().reportAt(this, 'buildEnd');
     },
-    async watchChange(id) {
+    async watchChange(id: string) {
       await slot.current().fileChanged(fileOfModuleId(id));
     },
     // Only call-site files: bundlers that read the filter natively (Rolldown, Vite 8) never call
@@ -40,26 +68,16 @@ export const unpluginFactory: UnpluginFactory<Options | undefined, false> = (opt
         id: { include: options?.include ?? DEFAULT_INCLUDE, exclude: options?.exclude ?? DEFAULT_EXCLUDE },
         code: SDK_PACKAGE,
       },
-      handler(code, id) {
-        return slot.current().transform(this, fileOfModuleId(id), code);
+      handler(this: UnpluginBuildContext, code: string, id: string) {
+        const session = slot.current();
+        const file = fileOfModuleId(id);
+        return inline ? session.transformInline(this, file, code) : session.transform(this, file, code);
       },
     },
-    resolveId: {
-      filter: { id: SCHEMA_MODULE_PATTERN },
-      handler(specifier) {
-        return slot.current().resolveId(specifier);
-      },
-    },
-    // The one hook that waits for the schemas: a call site's schema module.
-    load: {
-      filter: { id: SCHEMA_MODULE_ID_PATTERN },
-      handler(id) {
-        return slot.current().load(this, id);
-      },
-    },
+    ...(inline ? {} : schemaModules),
     ...host.hooks,
-  };
-};
+  } satisfies UnpluginOptions;
+}
 
 /** The session slot of one plugin instance: a new session whenever the bundler's settings change. */
 function sessionSlot(options: Options | undefined, hostContext: () => HostContext): SessionSlot {

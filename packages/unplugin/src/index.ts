@@ -1,5 +1,5 @@
 import { createUnplugin } from 'unplugin';
-import { unpluginFactory } from './factory';
+import { inlineUnpluginFactory, unpluginFactory } from './factory';
 
 // The session and its seam: for hosts that run loaders but no plugins (Next's Turbopack loader
 // keeps one session per worker), and the options vocabulary every package shares.
@@ -22,3 +22,6 @@ export { writeToolsManifest } from './tools-manifest-file';
 
 /** The webmcp-nexus plugin for every bundler unplugin supports (`.vite`, `.webpack`, `.rollup`…). */
 export const webmcpUnplugin = createUnplugin(unpluginFactory);
+
+/** The same for a webpack whose loaders cannot serve virtual modules (Next's `--webpack`): schema code inside each call site. */
+export const webmcpInlineUnplugin = createUnplugin(inlineUnpluginFactory);

@@ -1,5 +1,4 @@
 import type { JsPlugin } from '@farmfe/core';
-import type { UnpluginBuildContext } from 'unplugin';
 import type { Host, HostContext, SessionSlot } from './host-context';
 import { createWatchedFiles, fileOfModuleId } from './paths';
 import type { DiagnosticSink } from './report-diagnostics';
@@ -8,25 +7,23 @@ import { rollupHostContext } from './rollup-host';
 /**
  * Farm: Rollup-like in its transforms (`this.error`), but its build hooks only reach Farm's own
  * compilation context, whose `error` fails nothing there. Root and mode come from the resolved
- * config (the compilation's `mode`; `farm start` runs a development dev server). A module's dependencies are watched through Farm's own
- * `addWatchFile`; when one changes, Farm's `updateModules` names the modules that watch it, not
- * the file itself, so the watched files' modification times say which changed.
+ * config (the compilation's `mode`; `farm start` runs a development dev server). A module's
+ * dependencies are watched through Farm's own `addWatchFile`; when one changes, Farm's
+ * `updateModules` names the modules that watch it, not the file itself, so the watched files'
+ * modification times say which changed.
  */
 export function farmHost(slot: SessionSlot): Host {
   const rollup = rollupHostContext();
   const watched = createWatchedFiles();
-  const sink = (context: UnpluginBuildContext): DiagnosticSink => {
-    const native = context.getNativeBuildContext?.();
-    if (native?.framework !== 'farm' || 'error' in context) return rollup.sink(context);
-    return {
-      // Farm's `context.error` in a build hook neither prints nor fails: throwing does both.
-      error: (message) => {
-        const error = new Error(message);
-        error.stack = '';
-        throw error;
-      },
-      warn: (message) => native.context.warn(message),
-    };
+  // Farm's own channels print nothing from a build hook and fail nothing: a thrown error does
+  // both, and warnings go to the terminal themselves.
+  const sink: DiagnosticSink = {
+    error: (message) => {
+      const error = new Error(message);
+      error.stack = '';
+      throw error;
+    },
+    warn: (message) => console.warn(message),
   };
   const context: HostContext = {
     watchFiles(context, module, files) {
@@ -40,7 +37,7 @@ export function farmHost(slot: SessionSlot): Host {
         watched.add(file);
       }
     },
-    sink,
+    sink: () => sink,
     reportsAt: () => 'buildEnd',
   };
   const farm: Partial<JsPlugin> = {

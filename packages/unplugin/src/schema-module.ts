@@ -105,8 +105,9 @@ function deliveryTable(
       table[delivery.at] ??= schema;
       continue;
     }
-    const schemas = (table[delivery.at] ??= {}) as Record<string, WebMcpSchema>;
+    const schemas = (table[delivery.at] ?? {}) as Record<string, WebMcpSchema>;
     schemas[delivery.key] ??= schema;
+    table[delivery.at] = schemas;
   }
   return table;
 }

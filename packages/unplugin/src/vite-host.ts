@@ -7,8 +7,8 @@ import { rollupHostContext } from './rollup-host';
 import { buildAppWithoutStacks } from './vite-build-error';
 
 /**
- * Vite: root and mode from the resolved config (development: the dev server, or a build whose
- * mode is not production). In a build it is a Rollup host; in the dev server it reports as modules
+ * Vite: root and mode from the resolved config (development: the dev server, or a build in
+ * `--mode development`). In a build it is a Rollup host; in the dev server it reports as modules
  * are served (terminal and error overlay), watches schema dependencies through its watcher, and
  * hot-updates the modules whose schemas changed.
  */
@@ -28,7 +28,8 @@ export function viteHost(slot: SessionSlot): Host {
   };
   const hooks: Partial<Plugin> = {
     configResolved(config) {
-      const development = config.command === 'serve' || !config.isProduction;
+      // Vite's mode (`--mode`), not NODE_ENV: a build is for production unless its mode says development.
+      const development = config.command === 'serve' || config.mode === 'development';
       const watching = config.command === 'serve' || Boolean(config.build.watch);
       slot.open({ root: config.root, mode: development ? 'development' : 'production', watching });
     },

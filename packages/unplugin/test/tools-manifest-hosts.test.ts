@@ -1,6 +1,7 @@
-// A one-off build of each unplugin host writes webmcp-tools.json beside its output, the same as
-// `webmcp-nexus list --json`, and prints the lint warnings: the real CLIs run, from the shop.
-import { readFileSync } from 'node:fs';
+// A one-off build of each unplugin host writes webmcp-tools.json into the project root, outside
+// what the site serves (never into the output), the same as `webmcp-nexus list --json`, and prints
+// the lint warnings: the real CLIs run, from the shop.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCliOnce } from './support/cli-process';
@@ -54,6 +55,18 @@ await build({ entryPoints: ['src/main.ts'], bundle: true, outdir: 'dist', extern
     },
     command: ['node', 'build.mjs'],
   },
+  {
+    name: 'farm',
+    files: {
+      'farm.config.mjs': `import webmcp from '@webmcp-nexus/unplugin/farm';
+export default {
+  compilation: { input: { index: './src/main.ts' }, output: { path: 'dist', targetEnv: 'browser' }, external: ['webmcp-nexus-sdk'], mode: 'production', presetEnv: false },
+  plugins: [webmcp()],
+};
+`,
+    },
+    command: [join(SHOP_BIN, 'farm'), 'build', '--config', 'farm.config.mjs'],
+  },
 ];
 
 const projects: FixtureProject[] = [];
@@ -62,7 +75,7 @@ afterAll(() => {
 });
 
 describe.each(HOSTS)('$name build of a tool that lints', ({ name, files, command }) => {
-  it('prints the lint and writes webmcp-tools.json beside the output, as list --json prints it', async () => {
+  it('prints the lint and writes webmcp-tools.json into the root, as list --json prints it', async () => {
     const project = createFixtureProject(join(SHOP_DIR, '.tmp'), `manifest-${name}`, {
       'tsconfig.json': FIXTURE_TSCONFIG,
       'src/main.ts': L6_TOOL_FILE,
@@ -72,7 +85,9 @@ describe.each(HOSTS)('$name build of a tool that lints', ({ name, files, command
     const { code, output } = await runCliOnce(command, project.root);
     expect(code, output).toBe(0);
     expect(output).toContain('src/main.ts:4:17 - warning L6:');
-    const written = readFileSync(project.path('dist/webmcp-tools.json'), 'utf8');
+    const written = readFileSync(project.path('webmcp-tools.json'), 'utf8');
     expect(written).toBe(await listedManifest(project.root));
+    expect(existsSync(project.path('dist'))).toBe(true);
+    expect(existsSync(project.path('dist/webmcp-tools.json'))).toBe(false);
   });
 });

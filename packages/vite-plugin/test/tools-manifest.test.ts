@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, createServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,18 +14,15 @@ const project = createFixtureProject(TMP_DIR, 'manifest-lints', {
 });
 afterAll(() => project.remove());
 
-type Output = { type: string; fileName: string; source?: string | Uint8Array };
+const MANIFEST = project.path('webmcp-tools.json');
 
+/** A library build of the project into dist/; the manifest it wrote into the root, if any. */
 async function libraryBuild(options?: Parameters<typeof webmcp>[0]) {
+  rmSync(MANIFEST, { force: true });
   const logger = recordingLogger();
   const config = iifeBuildConfig(project.root, [webmcp(options)]);
-  const result = (await build({
-    ...config,
-    customLogger: logger,
-    logLevel: 'warn',
-    build: { ...config.build, write: false },
-  })) as { output: Output[] }[];
-  const manifest = result[0].output.find((item) => item.fileName === 'webmcp-tools.json');
+  await build({ ...config, customLogger: logger, logLevel: 'warn' });
+  const manifest = existsSync(MANIFEST) ? readFileSync(MANIFEST, 'utf8') : undefined;
   return { manifest, logger };
 }
 
@@ -41,9 +38,10 @@ describe('vite build with a tool that lints', () => {
     expect(warnings).toContain('fix: ');
   });
 
-  it('writes webmcp-tools.json beside the output, the same as webmcp-nexus list --json', async () => {
-    expect(built.manifest?.type).toBe('asset');
-    expect(String(built.manifest?.source)).toBe(await listedManifest(project.root));
+  it('writes webmcp-tools.json into the root, not into outDir (what is served), the same as webmcp-nexus list --json', async () => {
+    expect(built.manifest).toBe(await listedManifest(project.root));
+    expect(existsSync(project.path('dist/bundle.js'))).toBe(true);
+    expect(existsSync(project.path('dist/webmcp-tools.json'))).toBe(false);
   });
 
   it("fails with the located lint when the plugin's rules make it an error", async () => {
@@ -79,7 +77,8 @@ describe('dev servers and watch builds', () => {
     }
   });
 
-  it('vite build --watch writes no webmcp-tools.json', async () => {
+  it('vite build --watch is a production build: it writes webmcp-tools.json (into the root)', async () => {
+    rmSync(MANIFEST, { force: true });
     const outDir = join(project.root, 'dist-watch');
     const config = iifeBuildConfig(project.root, [webmcp()]);
     const watcher = (await build({ ...config, build: { ...config.build, outDir, watch: {} } })) as {
@@ -95,6 +94,7 @@ describe('dev servers and watch builds', () => {
     );
     await watcher.close();
     expect(existsSync(join(outDir, 'bundle.js'))).toBe(true);
+    expect(readFileSync(MANIFEST, 'utf8')).toBe(await listedManifest(project.root));
     expect(existsSync(join(outDir, 'webmcp-tools.json'))).toBe(false);
   });
 });

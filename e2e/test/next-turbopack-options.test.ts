@@ -73,6 +73,12 @@ describe('next build (Turbopack) in a folder named with #, with outputSchema and
     expect(bundle.includes('"outputSchema"'), 'the bundle has output schemas').toBe(true);
   });
 
+  it('ships no development code and no absolute path in the production bundle', () => {
+    for (const text of ['webmcp-nexus-sdk/inspector', 'reportSkippedTools', '__webmcpReportSkipped'])
+      expect(bundle.includes(text), `the bundle holds ${text}`).toBe(false);
+    expect(bundle.includes(copy.dir), 'the bundle holds an absolute path').toBe(false);
+  });
+
   it('leaves the @debugging tool out of the production bundle and its manifest', () => {
     expect(
       bundle.includes('Dumps the raw product table'),

@@ -43,9 +43,10 @@ export function farmHost(slot: SessionSlot): Host {
   const farm: Partial<JsPlugin> = {
     configResolved(config) {
       const { mode, watch } = config.compilation ?? {};
+      // `farm watch` and `farm start` resolve the config for development (`envMode`) whatever mode
+      // the compilation has; `farm build` for production. The mode is the compilation's own.
+      const watching = Boolean(watch) || config.envMode === 'development';
       const development = mode === 'development' || (mode === undefined && config.envMode === 'development');
-      // A development compilation is `farm start`'s dev server (or `farm watch` in development).
-      const watching = Boolean(watch) || development;
       slot.open({
         root: config.root ?? process.cwd(),
         mode: development ? 'development' : 'production',

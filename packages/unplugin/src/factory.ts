@@ -33,6 +33,7 @@ function deliveryFactory({ inline }: { inline: boolean }): UnpluginFactory<Optio
 function plugin(options: Options | undefined, framework: UnpluginContextMeta['framework'], inline: boolean) {
   const slot = sessionSlot(options, () => host.context);
   const host = hostFor(framework, slot);
+  const inlined = inline || host.inline === true;
   const schemaModules = {
     resolveId: {
       filter: { id: SCHEMA_MODULE_PATTERN },
@@ -71,10 +72,10 @@ function plugin(options: Options | undefined, framework: UnpluginContextMeta['fr
       handler(this: UnpluginBuildContext, code: string, id: string) {
         const session = slot.current();
         const file = fileOfModuleId(id);
-        return inline ? session.transformInline(this, file, code) : session.transform(this, file, code);
+        return inlined ? session.transformInline(this, file, code) : session.transform(this, file, code);
       },
     },
-    ...(inline ? {} : schemaModules),
+    ...(inlined ? {} : schemaModules),
     ...host.hooks,
   } satisfies UnpluginOptions;
 }

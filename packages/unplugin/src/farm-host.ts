@@ -77,5 +77,7 @@ export function farmHost(slot: SessionSlot): Host {
       },
     },
   };
-  return { context, hooks: { farm } };
+  // Farm compiles a changed module again by its path: a virtual module has none, so each call site
+  // carries its schemas itself (and watches what they depend on).
+  return { context, hooks: { farm }, inline: true };
 }

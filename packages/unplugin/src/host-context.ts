@@ -36,6 +36,11 @@ export interface SessionSlot {
 export interface Host {
   context: HostContext;
   hooks: Partial<UnpluginOptions>;
+  /**
+   * Whether each call site gets its schema module's code inside instead of importing it: for a
+   * bundler that cannot serve a virtual module again when a file it depends on changes (Farm).
+   */
+  inline?: boolean;
 }
 
 /** The mode a bundler without one of its own builds for: `NODE_ENV`, production unless it says development. */

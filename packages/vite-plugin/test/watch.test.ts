@@ -26,11 +26,11 @@ function greeter(name: string, files = GREETER_FILES): FixtureProject {
   return project;
 }
 
-/** The greeter whose API module accepts its own hot updates, so Vite names it in `hmr update`. */
+/** The greeter whose call site accepts its own hot updates, so Vite names it in `hmr update`. */
 const SELF_ACCEPTING_GREETER_FILES = {
   ...GREETER_FILES,
   'src/vite-env.d.ts': `/// <reference types="vite/client" />\n`,
-  'src/api.ts': `${GREETER_FILES['src/api.ts']}
+  'src/main.ts': `${GREETER_FILES['src/main.ts']}
 if (import.meta.hot) import.meta.hot.accept();
 `,
 };
@@ -40,10 +40,6 @@ type GreetSchema = {
   inputSchema: { properties: Record<string, { description?: string }> };
 };
 
-/** Evaluates a client-transformed module that imports nothing (the greeter's API after type erasure). */
-async function importStandalone(code: string): Promise<{ greet: { __webmcpSchema: GreetSchema } }> {
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-}
 
 /** A dev server on a free port (nothing connects to its HMR socket: the browser test does that). */
 async function startDevServer(vite: ViteVersion, root: string, logger = recordingLogger()) {
@@ -59,11 +55,19 @@ async function startDevServer(vite: ViteVersion, root: string, logger = recordin
   return server;
 }
 
-/** The greet schema as the browser would get it: the client transform of `/src/api.ts`. */
-async function clientGreetSchema(server: ViteDevServer): Promise<GreetSchema> {
-  const client = await server.transformRequest('/src/api.ts');
-  if (!client) throw new Error('Vite did not transform /src/api.ts');
-  return (await importStandalone(client.code)).greet.__webmcpSchema;
+/** Where the browser fetches the call site's schema module from: the URL the client transform of `/src/main.ts` imports. */
+async function schemaModuleUrl(server: ViteDevServer): Promise<string> {
+  const main = await server.transformRequest('/src/main.ts');
+  const url = /from "(\/@id\/__x00__webmcp-nexus\/schemas\/[^"]+)"/.exec(main?.code ?? '')?.[1];
+  if (!url) throw new Error(`the client transform of /src/main.ts imports no schema module:\n${main?.code}`);
+  return url;
+}
+
+/** The schema module as the browser gets it (its text: it holds the schemas as JSON). */
+async function clientSchemaModule(server: ViteDevServer): Promise<string> {
+  // What Vite's middleware makes of the URL before transforming it: the `\0` id.
+  const id = (await schemaModuleUrl(server)).replace(/^\/@id\/__x00__/, '\0');
+  return (await server.transformRequest(id))?.code ?? '';
 }
 
 const hasSmiley = (schema: GreetSchema) => schema.inputSchema.properties.smiley !== undefined;
@@ -126,9 +130,9 @@ describe.each(VITE_VERSIONS)('$name', (vite) => {
         return module.api.greet.__webmcpSchema as GreetSchema;
       };
       try {
-        // Both transforms are cached before the edit: only an invalidation makes them fresh.
+        // Both are cached before the edit: only an invalidation makes them fresh.
         expect((await ssrGreetSchema()).inputSchema.properties.smiley).toBeUndefined();
-        expect((await clientGreetSchema(server)).inputSchema.properties.smiley).toBeUndefined();
+        expect(await clientSchemaModule(server)).not.toContain('Add a smiley');
 
         editGreetParamsType(project);
         const afterType = await pollUntil(ssrGreetSchema, hasSmiley);
@@ -136,8 +140,10 @@ describe.each(VITE_VERSIONS)('$name', (vite) => {
           type: 'boolean',
           description: 'Add a smiley',
         });
-        const clientAfterType = await pollUntil(() => clientGreetSchema(server), hasSmiley);
-        expect(clientAfterType.inputSchema.properties.smiley.description).toBe('Add a smiley');
+        await pollUntil(
+          () => clientSchemaModule(server),
+          (code) => code.includes('Add a smiley'),
+        );
 
         editGreetJsDoc(project);
         const afterJsDoc = await pollUntil(
@@ -145,24 +151,26 @@ describe.each(VITE_VERSIONS)('$name', (vite) => {
           (schema) => schema.description !== 'Greet someone by name',
         );
         expect(afterJsDoc.description).toBe('Greet someone warmly');
-        // What a browser fetches over HTTP carries both edits.
-        const response = await fetch(new URL('src/api.ts', server.resolvedUrls!.local[0]));
+        // What a browser fetches over HTTP carries both edits; the tool's own module is served untouched.
+        const origin = server.resolvedUrls!.local[0];
+        const response = await fetch(new URL((await schemaModuleUrl(server)).slice(1), origin));
         expect(response.status).toBe(200);
-        const served = (await importStandalone(await response.text())).greet.__webmcpSchema;
-        expect(served.description).toBe('Greet someone warmly');
-        expect(served.inputSchema.properties.smiley.description).toBe('Add a smiley');
+        const served = await response.text();
+        expect(served).toContain('Greet someone warmly');
+        expect(served).toContain('Add a smiley');
+        const api = await (await fetch(new URL('src/api.ts', origin))).text();
+        expect(api).not.toContain('__webmcpSchema');
       } finally {
         await server.close();
       }
     });
 
-    it('sends a hot update for the module whose schema changed when only its type file is edited', async () => {
+    it('sends a hot update for the call site whose schemas changed when only its type file is edited', async () => {
       const project = greeter('watch-hmr', SELF_ACCEPTING_GREETER_FILES);
       const logger = recordingLogger();
       const server = await startDevServer(vite, project.root, logger);
-      const apiModule = () => [...(server.moduleGraph.getModulesByFile(project.path('src/api.ts')) ?? [])][0];
-      // The module now imports Vite's HMR client, so it cannot run outside a page: read its text.
-      const clientCode = async () => (await server.transformRequest('/src/api.ts'))?.code ?? '';
+      const mainModule = () => [...(server.moduleGraph.getModulesByFile(project.path('src/main.ts')) ?? [])][0];
+      const clientCode = () => clientSchemaModule(server);
       const hmrUpdates = () =>
         logger.infos
           .map((message) => stripVTControlCharacters(message))
@@ -170,15 +178,15 @@ describe.each(VITE_VERSIONS)('$name', (vite) => {
       try {
         expect(await clientCode()).toContain('Greet someone by name');
         expect(await clientCode()).not.toContain('Add a smiley');
-        expect(apiModule()?.lastHMRTimestamp).toBe(0);
+        expect(mainModule()?.lastHMRTimestamp).toBe(0);
 
         // The type file is a type-only import: it is not in Vite's module graph, so without the
         // plugin's hot-update hook Vite would update nothing at all.
         const editedAt = Date.now();
         editGreetParamsType(project);
         const [update] = await pollUntil(hmrUpdates, (updates) => updates.length > 0);
-        expect(update).toContain('/src/api.ts');
-        expect(apiModule()?.lastHMRTimestamp).toBeGreaterThanOrEqual(editedAt);
+        expect(update).toContain('/src/main.ts');
+        expect(mainModule()?.lastHMRTimestamp).toBeGreaterThanOrEqual(editedAt);
         expect(await pollUntil(clientCode, (code) => code.includes('Add a smiley'))).toContain(
           'The full name of the person to greet',
         );

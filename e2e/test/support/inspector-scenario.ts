@@ -1,7 +1,7 @@
 // The dev inspector (`<webmcp-nexus-inspector>`) driven in real Chromium over a dev server of a
 // fresh copy of the shop app: the same scenario for Vite's dev server and webpack-dev-server.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -260,8 +260,10 @@ export function describeInspector(
       const link = skipped.getByRole('button', { name: location });
       await link.focus();
       await page.keyboard.press('Enter');
+      // Relative to the dev server's working directory (no absolute path reaches the page), which
+      // is where Vite's /__open-in-editor resolves it.
       const shown = (await link.textContent())!;
-      await expect.poll(() => opened).toBe(join(copy, shown));
+      await expect.poll(() => opened && resolve(opened)).toBe(join(copy, shown));
     });
   });
 }

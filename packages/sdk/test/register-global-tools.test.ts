@@ -43,7 +43,7 @@ describe('registerGlobalTools', () => {
           "Tool 'brokenLookup': The first parameter must be one object type, but it is 'string', a primitive",
         hint: 'Wrap it in one object type',
         file: 'src/api.ts',
-        absoluteFile: '/app/src/api.ts',
+        editorPath: 'src/api.ts',
         line: 16,
         column: 25,
         frame: '',

@@ -31,6 +31,8 @@ function skippedTool(diagnostic: Diagnostic, root: string) {
     message: diagnostic.message,
     hint: diagnostic.hint,
     file,
+    // Vite's `/__open-in-editor` (in this process) resolves it against the working directory.
+    editorPath: relative(process.cwd(), diagnostic.file).replaceAll('\\', '/'),
     line: diagnostic.line,
     column: diagnostic.column,
     frame: formatDiagnostic(diagnostic, { root }),

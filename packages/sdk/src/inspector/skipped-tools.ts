@@ -7,8 +7,11 @@ export interface SkippedTool {
   hint: string;
   /** The file, relative to the project root. */
   file: string;
-  /** The absolute file (what an editor link opens). */
-  absoluteFile: string;
+  /**
+   * The file relative to the dev server's working directory: what its `/__open-in-editor`
+   * resolves (an editor link), without an absolute path ever reaching the page.
+   */
+  editorPath: string;
   line: number;
   column: number;
   /** The formatted diagnostic: location, message, code frame with a caret, fix. */

@@ -16,7 +16,7 @@ export function renderSkippedTool(skipped: SkippedTool): HTMLElement {
   const endpoint = viteEditorEndpoint();
   const open = () => {
     void fetch(
-      `${endpoint}?file=${encodeURIComponent(`${skipped.absoluteFile}:${skipped.line}:${skipped.column}`)}`,
+      `${endpoint}?file=${encodeURIComponent(`${skipped.editorPath}:${skipped.line}:${skipped.column}`)}`,
     );
   };
   return h(

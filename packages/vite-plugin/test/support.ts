@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite';
+import { createLogger, type InlineConfig, type Logger, type Plugin, type ViteDevServer } from 'vite';
 
 /** Where the tests write their throw-away projects (inside this package, so its node_modules resolve). */
 export const TMP_DIR = fileURLToPath(new URL('./.tmp', import.meta.url));
@@ -50,4 +50,19 @@ export function recordingLogger(): Logger & { infos: string[]; warnings: string[
     warnOnce: (message) => warnings.push(message),
     error: (message) => errors.push(message),
   };
+}
+
+/** Where the browser fetches the call site's schema module from: the URL the client transform of `/src/main.ts` imports. */
+export async function schemaModuleUrl(server: ViteDevServer, callSite = '/src/main.ts'): Promise<string> {
+  const main = await server.transformRequest(callSite);
+  const url = /from "(\/@id\/__x00__webmcp-nexus\/schemas\/[^"]+)"/.exec(main?.code ?? '')?.[1];
+  if (!url) throw new Error(`the client transform of ${callSite} imports no schema module:\n${main?.code}`);
+  return url;
+}
+
+/** The schema module as the browser gets it (its text: it holds the schemas as JSON). */
+export async function clientSchemaModule(server: ViteDevServer, callSite = '/src/main.ts'): Promise<string> {
+  // What Vite's middleware makes of the URL before transforming it: the `\0` id.
+  const id = (await schemaModuleUrl(server, callSite)).replace(/^\/@id\/__x00__/, '\0');
+  return (await server.transformRequest(id))?.code ?? '';
 }

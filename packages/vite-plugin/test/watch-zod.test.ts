@@ -7,7 +7,7 @@ import {
 } from '../../unplugin/test/support/fixture-project';
 import { pollUntil } from '../../unplugin/test/support/poll';
 import webmcp from '../src/index';
-import { recordingLogger, TMP_DIR } from './support';
+import { clientSchemaModule, recordingLogger, TMP_DIR } from './support';
 
 // The tool's type is `z.infer<typeof noteSchema>`; the constraints live in the zod code of
 // another file, which the tool's module imports only as a type, and the bound in a third file
@@ -54,9 +54,10 @@ it('the dev server serves the new schema after the zod schema file, or a constan
     server: { port: 0, host: '127.0.0.1' },
   });
   await server.listen();
-  const clientCode = async () => (await server.transformRequest('/src/api.ts'))?.code ?? '';
+  // The call site's schema module, as the browser gets it: the schemas are delivered there.
+  const clientCode = () => clientSchemaModule(server);
   try {
-    // The served code is reformatted by Vite's TypeScript transform: match the keyword, not the bytes.
+    // Match the keyword, not the bytes (a transform may reformat the code).
     const served = (code: string, keyword: string, value: number) =>
       new RegExp(`"${keyword}":\\s*${value}\\b`).test(code);
     expect(served(await clientCode(), 'minLength', 1)).toBe(true);

@@ -12,7 +12,7 @@ import { editGreetJsDoc, editGreetParamsType } from '../../unplugin/test/support
 import { pollUntil } from '../../unplugin/test/support/poll';
 import { runBundle } from '../../unplugin/test/support/run-bundle';
 import webmcp from '../src/index';
-import { iifeBuildConfig, recordingLogger, TMP_DIR } from './support';
+import { clientSchemaModule, iifeBuildConfig, recordingLogger, schemaModuleUrl, TMP_DIR } from './support';
 import { VITE_VERSIONS, type ViteVersion } from './vite-versions';
 
 const projects: FixtureProject[] = [];
@@ -40,7 +40,6 @@ type GreetSchema = {
   inputSchema: { properties: Record<string, { description?: string }> };
 };
 
-
 /** A dev server on a free port (nothing connects to its HMR socket: the browser test does that). */
 async function startDevServer(vite: ViteVersion, root: string, logger = recordingLogger()) {
   const server = await vite.createServer({
@@ -53,21 +52,6 @@ async function startDevServer(vite: ViteVersion, root: string, logger = recordin
   });
   await server.listen();
   return server;
-}
-
-/** Where the browser fetches the call site's schema module from: the URL the client transform of `/src/main.ts` imports. */
-async function schemaModuleUrl(server: ViteDevServer): Promise<string> {
-  const main = await server.transformRequest('/src/main.ts');
-  const url = /from "(\/@id\/__x00__webmcp-nexus\/schemas\/[^"]+)"/.exec(main?.code ?? '')?.[1];
-  if (!url) throw new Error(`the client transform of /src/main.ts imports no schema module:\n${main?.code}`);
-  return url;
-}
-
-/** The schema module as the browser gets it (its text: it holds the schemas as JSON). */
-async function clientSchemaModule(server: ViteDevServer): Promise<string> {
-  // What Vite's middleware makes of the URL before transforming it: the `\0` id.
-  const id = (await schemaModuleUrl(server)).replace(/^\/@id\/__x00__/, '\0');
-  return (await server.transformRequest(id))?.code ?? '';
 }
 
 const hasSmiley = (schema: GreetSchema) => schema.inputSchema.properties.smiley !== undefined;
@@ -169,7 +153,8 @@ describe.each(VITE_VERSIONS)('$name', (vite) => {
       const project = greeter('watch-hmr', SELF_ACCEPTING_GREETER_FILES);
       const logger = recordingLogger();
       const server = await startDevServer(vite, project.root, logger);
-      const mainModule = () => [...(server.moduleGraph.getModulesByFile(project.path('src/main.ts')) ?? [])][0];
+      const mainModule = () =>
+        [...(server.moduleGraph.getModulesByFile(project.path('src/main.ts')) ?? [])][0];
       const clientCode = () => clientSchemaModule(server);
       const hmrUpdates = () =>
         logger.infos

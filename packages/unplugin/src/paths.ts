@@ -10,7 +10,7 @@ export function fileOfModuleId(id: string): string {
 }
 
 /** The file's text, or `undefined` when it cannot be read (deleted, a directory, no permission). */
-export function readTextFile(file: string): string | undefined {
+function readTextFile(file: string): string | undefined {
   try {
     return readFileSync(file, 'utf8');
   } catch {
@@ -80,6 +80,3 @@ export function createWatchedFiles() {
     },
   };
 }
-
-/** The cheap text pre-check (the core's): whether `code` may contain a registering call site. */
-export { mentionsSdk as mayContainCallSite } from '@webmcp-nexus/core';

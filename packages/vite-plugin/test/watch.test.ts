@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import type { ViteDevServer } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   createFixtureProject,

@@ -97,19 +97,6 @@ export { api, farewell };
 `,
 };
 
-/**
- * `files` (a greeter-like project) with modules every app has beside its tools: imported by
- * `src/main.ts` and bundled, nothing of webmcp-nexus in them (what a one-off build leaves inert).
- */
-export function withPlainModules(files: Record<string, string>): Record<string, string> {
-  return {
-    ...files,
-    'src/format.ts': `export function shout(text: string): string {\n  return \`\${text}!\`;\n}\n`,
-    'src/widgets/banner.ts': "import { shout } from '../format';\nexport const banner = shout('welcome');\n",
-    'src/main.ts': `import { banner } from './widgets/banner';\n${files['src/main.ts']}console.log(banner);\n`,
-  };
-}
-
 /** The schemas the greeter's tools must carry (what an agent sees). */
 export const GREETER_SCHEMAS = {
   greet: {

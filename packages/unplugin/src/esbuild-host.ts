@@ -1,8 +1,9 @@
 import type { Message, PartialMessage, PluginBuild } from 'esbuild';
-import { type Host, type HostContext, modeFromEnvironment, type SessionSlot } from './host-context';
+import { type Host, type HostContext, modeFromEnvironment } from './host-context';
 import { createWatchedFiles } from './paths';
 import type { DiagnosticSink } from './report-diagnostics';
 import { rollupContextSink } from './rollup-host';
+import type { SessionSlot } from './session-slot';
 
 /**
  * esbuild: no `watchChange` and no plugin context in `onStart` / `onEnd`. The transform's

@@ -1,10 +1,9 @@
 import type { UnpluginBuildContext, UnpluginContextMeta, UnpluginFactory, UnpluginOptions } from 'unplugin';
-import { BuildSession } from './build-session';
-import type { HostContext, SessionSlot } from './host-context';
 import { hostFor } from './hosts';
-import { type BuildSettings, DEFAULT_EXCLUDE, DEFAULT_INCLUDE, type Options } from './options';
+import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE, type Options } from './options';
 import { fileOfModuleId } from './paths';
 import { SCHEMA_MODULE_ID_PATTERN, SCHEMA_MODULE_PATTERN } from './schema-module';
+import { sessionSlot } from './session-slot';
 
 /** The text every call-site file holds: the SDK's package name (the core's pre-check). */
 const SDK_PACKAGE = 'webmcp-nexus-sdk';
@@ -78,21 +77,4 @@ function plugin(options: Options | undefined, framework: UnpluginContextMeta['fr
     ...(inlined ? {} : schemaModules),
     ...host.hooks,
   } satisfies UnpluginOptions;
-}
-
-/** The session slot of one plugin instance: a new session whenever the bundler's settings change. */
-function sessionSlot(options: Options | undefined, hostContext: () => HostContext): SessionSlot {
-  let session: BuildSession | undefined;
-  const open = (settings: BuildSettings): BuildSession => {
-    const same =
-      session?.settings.root === settings.root &&
-      session.settings.mode === settings.mode &&
-      session.settings.watching === settings.watching;
-    if (!same) session = new BuildSession(options, { ...settings }, hostContext());
-    return session as BuildSession;
-  };
-  return {
-    open,
-    current: () => session ?? open({ root: process.cwd(), mode: 'production', watching: false }),
-  };
 }

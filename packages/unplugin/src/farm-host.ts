@@ -1,8 +1,9 @@
 import type { JsPlugin } from '@farmfe/core';
-import type { Host, HostContext, SessionSlot } from './host-context';
+import type { Host, HostContext } from './host-context';
 import { createWatchedFiles, fileOfModuleId } from './paths';
 import type { DiagnosticSink } from './report-diagnostics';
 import { rollupHostContext } from './rollup-host';
+import type { SessionSlot } from './session-slot';
 
 /**
  * Farm: Rollup-like in its transforms (`this.error`), but its build hooks only reach Farm's own

@@ -1,5 +1,4 @@
 import type { UnpluginBuildContext, UnpluginOptions } from 'unplugin';
-import type { BuildSession } from './build-session';
 import type { BuildSettings } from './options';
 import type { DiagnosticSink } from './report-diagnostics';
 
@@ -19,17 +18,6 @@ export interface HostContext<Context = UnpluginBuildContext> {
   sink(context: Context): DiagnosticSink;
   /** When this host reports: a build once at its end; a dev server, esbuild and Turbopack as modules are served. */
   reportsAt(): ReportMoment;
-}
-
-/**
- * The session of a plugin instance: a host opens one with what its bundler said (a new root or
- * mode builds a new session; the same settings keep the warm one), every hook uses the current one.
- */
-export interface SessionSlot {
-  /** The session for `settings`: the current one when they are the same, else a new one. */
-  open(settings: BuildSettings): BuildSession;
-  /** The current session (one with the working directory and a one-off production build when no host opened one). */
-  current(): BuildSession;
 }
 
 /** A host: its context for the session, and the bundler-specific hooks it adds to the plugin. */

@@ -1,9 +1,10 @@
 import type { UnpluginContextMeta } from 'unplugin';
 import { esbuildHost } from './esbuild-host';
 import { farmHost } from './farm-host';
-import type { Host, SessionSlot } from './host-context';
+import type { Host } from './host-context';
 import { rollupHost } from './rollup-host';
 import { rspackHost } from './rspack-host';
+import type { SessionSlot } from './session-slot';
 import { viteHost } from './vite-host';
 import { webpackHost } from './webpack-host';
 

@@ -1,6 +1,7 @@
 import type { UnpluginBuildContext, UnpluginContext } from 'unplugin';
-import { type Host, type HostContext, modeFromEnvironment, type SessionSlot } from './host-context';
+import { type Host, type HostContext, modeFromEnvironment } from './host-context';
 import type { DiagnosticSink } from './report-diagnostics';
+import type { SessionSlot } from './session-slot';
 
 /**
  * Rollup and Rolldown: the Rollup plugin context has `this.meta.watchMode`, `this.addWatchFile`,

@@ -1,6 +1,7 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { Compiler } from '@rspack/core';
-import type { Host, SessionSlot } from './host-context';
+import type { Host } from './host-context';
+import type { SessionSlot } from './session-slot';
 import { type WebpackLikeCompiler, webpackLikeHostContext, webpackLikeSetup } from './webpack-host';
 
 /**

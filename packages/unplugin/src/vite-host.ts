@@ -1,9 +1,10 @@
 import { type Diagnostic, formatDiagnostic } from '@webmcp-nexus/core';
 import type { HmrContext, ModuleNode, Plugin, ViteDevServer } from 'vite';
-import type { Host, HostContext, SessionSlot } from './host-context';
+import type { Host, HostContext } from './host-context';
 import { fileOfModuleId } from './paths';
 import { type DiagnosticSink, SKIPPED_NOTE } from './report-diagnostics';
 import { rollupHostContext } from './rollup-host';
+import type { SessionSlot } from './session-slot';
 import { buildAppWithoutStacks } from './vite-build-error';
 
 /**

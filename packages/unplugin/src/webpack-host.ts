@@ -1,7 +1,8 @@
 import type { Compiler } from 'webpack';
-import type { Host, HostContext, SessionSlot } from './host-context';
+import type { Host, HostContext } from './host-context';
 import type { DiagnosticSink } from './report-diagnostics';
 import { rollupContextSink } from './rollup-host';
+import type { SessionSlot } from './session-slot';
 
 /** The webpack-like compiler and compilation the hosts below need (webpack 5's, Rspack's). */
 export interface WebpackLikeCompiler {

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { BuildSession, createWatchedFiles, type HostContext } from '@webmcp-nexus/unplugin';
 import type { TurbopackLoaderOptions } from './options';
 
@@ -24,6 +25,12 @@ export interface TurbopackSession {
   session: BuildSession<TurbopackLoaderContext>;
   /** Brings the session up to date with the disk before a module is answered (see `turbopackSession`). */
   refresh(): Promise<void>;
+  /**
+   * After an answer: whether it may have been derived from a file as this worker's engine read it
+   * before it changed (one it had never stamped, modified since the worker started). The session
+   * has then been told, and the module must be answered again.
+   */
+  settle(): Promise<boolean>;
 }
 
 /**
@@ -36,10 +43,18 @@ export interface TurbopackSession {
  */
 export function turbopackSession(root: string, development: boolean, options: TurbopackLoaderOptions) {
   const watched = createWatchedFiles();
+  // The engine of a worker may have read a file for one call site, then another worker saw it
+  // change: when that file first shows up among this worker's dependencies, it is stamped as it is
+  // now, after the change. Any file modified since the worker started is told to the session then.
+  const startedAt = Date.now();
+  const unsure = new Set<string>();
   const host: HostContext<TurbopackLoaderContext> = {
     watchFiles(context, module, files) {
       for (const file of files) context.addDependency(file);
-      if (development) watched.add(module, ...files);
+      if (!development) return;
+      for (const file of [module, ...files])
+        if (!watched.has(file) && modifiedSince(file, startedAt)) unsure.add(file);
+      watched.add(module, ...files);
     },
     sink: (context) => ({
       error: (message) => context.emitError(locatedError(message)),
@@ -55,7 +70,22 @@ export function turbopackSession(root: string, development: boolean, options: Tu
     async refresh() {
       if (development) for (const file of watched.takeModified()) await session.fileChanged(file);
     },
+    async settle() {
+      if (unsure.size === 0) return false;
+      for (const file of unsure) await session.fileChanged(file);
+      unsure.clear();
+      return true;
+    },
   } satisfies TurbopackSession;
+}
+
+/** Whether `file` was modified after `time` (milliseconds since the epoch). */
+function modifiedSince(file: string, time: number): boolean {
+  try {
+    return statSync(file).mtimeMs > time;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -11,9 +11,11 @@ const sessions = new Map<string, TurbopackSession>();
 export default function webmcpTurbopackLoader(this: TurbopackLoaderContext, source: string): void {
   const callback = this.async();
   const file = resourceFile(this);
-  const { session, refresh } = sessionFor(this);
+  const { session, refresh, settle } = sessionFor(this);
+  const answer = () => session.transformInline(this, file, source);
   refresh()
-    .then(() => session.transformInline(this, file, source))
+    .then(answer)
+    .then(async (delivered) => ((await settle()) ? answer() : delivered))
     .then((delivered) => {
       if (!delivered) callback(null, source);
       else callback(null, delivered.code, JSON.stringify(delivered.map));

@@ -63,6 +63,10 @@ function stampOf(file: string): string | undefined {
 export function createWatchedFiles() {
   const seen = new Map<string, string | undefined>();
   return {
+    /** Whether `file` is watched. */
+    has(file: string): boolean {
+      return seen.has(file);
+    },
     /** Stamps each of `files` not watched yet, as it is now. */
     add(...files: string[]): void {
       for (const file of files) if (!seen.has(file)) seen.set(file, stampOf(file));

@@ -23,6 +23,11 @@ export const DiagnosticCode = {
   SyntaxError: 'M8',
   /** Two members of one object literal have the same name (TypeScript's TS1117): at the second. */
   DuplicateKey: 'M9',
+  /**
+   * Different functions under one name reach the call through one value (a const bound to a
+   * conditional of maps): the build cannot tell which function a run gives, so neither gets a schema.
+   */
+  SharedSlot: 'M10',
   /** The tool function has no JSDoc description. */
   MissingDescription: 'S1',
   /** A field has no JSDoc description. */

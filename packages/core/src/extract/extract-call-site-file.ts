@@ -2,6 +2,7 @@ import type { ts } from 'ts-morph';
 import { sortedFiles } from '../diagnostics/order';
 import { syntaxErrorDiagnostics } from '../diagnostics/syntax';
 import { findSdkCalls, type SdkCall } from '../trace/sdk-calls';
+import { withoutSharedSlots } from '../trace/shared-slots';
 import { type ArgumentTrace, traceCallArgument, tracedUnitCount } from '../trace/trace-call-site';
 import { withoutDuplicateNames } from '../trace/without-duplicate-names';
 import type { Diagnostic, ExtractedTool } from '../types';
@@ -66,5 +67,6 @@ export function extractCallSiteFile(
     if (read && program.isSourceFileDefaultLibrary(read)) files.delete(file);
     else if (read) context.diagnostics.push(...syntaxErrorDiagnostics(read));
   }
-  return { tools, diagnostics: context.diagnostics, files: sortedFiles(files), calls };
+  const delivered = withoutSharedSlots(tools, context.diagnostics);
+  return { tools: delivered, diagnostics: context.diagnostics, files: sortedFiles(files), calls };
 }

@@ -8,6 +8,7 @@ import type { AstNode } from '../syntax/ast';
 import { children } from '../syntax/ast';
 import { type OxcToolkit, oxcToolkit } from '../syntax/oxc-toolkit';
 import { keepDistinctEntries, overriddenText } from '../trace/duplicate-names';
+import { withoutSharedSlots } from '../trace/shared-slots';
 import type { ExtractedTool } from '../types';
 import { SyntacticBail } from './bail';
 import { buildProgramGraph, importClosure, type ProgramGraph } from './program-closure';
@@ -192,29 +193,15 @@ function extractCallSite(project: ProjectIndex, file: string): SyntacticResult {
       dependencies,
     });
   }
-  checkDeliveryKeys(tools);
   const files = new Set(context.visitedFiles);
   for (const tool of tools) for (const dependency of tool.dependencies) files.add(dependency);
   for (const diagnostic of context.diagnostics) files.add(diagnostic.file);
   // The checker reports every syntax error of what it read (M8): a file the engine did not parse yet is parsed here.
   for (const read of files) if (!isInNodeModules(read)) project.parsed(read);
+  const delivered = withoutSharedSlots(tools, context.diagnostics);
   return {
-    tools: sortedTools(tools),
+    tools: sortedTools(delivered),
     diagnostics: sortedUniqueDiagnostics(context.diagnostics),
     files: sortedFiles(files),
   };
-}
-
-/** Two different schemas under one key of one map slot cannot be told apart at the call site. */
-function checkDeliveryKeys(tools: ExtractedTool[]): void {
-  const seen = new Map<string, string>();
-  for (const tool of tools) {
-    if (tool.delivery.key === undefined) continue;
-    const slot = `${tool.delivery.at}\0${tool.delivery.key}`;
-    const schema = JSON.stringify(tool.schema);
-    const earlier = seen.get(slot);
-    if (earlier !== undefined && earlier !== schema)
-      throw new SyntacticBail('delivery:ambiguous-map-slot', tool.name);
-    seen.set(slot, schema);
-  }
 }

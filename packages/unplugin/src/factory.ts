@@ -54,9 +54,16 @@ function plugin(options: Options | undefined, framework: UnpluginContextMeta['fr
     buildStart() {
       slot.current().startBuild();
     },
-    buildEnd(this: UnpluginBuildContext, ...args: unknown[]) {
-      // A failed build has its own error to show.
-      if (!args[0]) slot.current().reportAt(this, 'buildEnd');
+    async buildEnd(this: UnpluginBuildContext, ...args: unknown[]) {
+      const session = slot.current();
+      try {
+        // A failed build has its own error to show.
+        if (!args[0]) session.reportAt(this, 'buildEnd');
+      } finally {
+        // A one-off build loads no schema module after this: nothing of ours (the checker's
+        // worker) stays alive while the bundler renders and minifies.
+        if (!session.settings.watching) await session.close();
+      }
     },
     async watchChange(id: string) {
       await slot.current().fileChanged(fileOfModuleId(id));

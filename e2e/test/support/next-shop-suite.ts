@@ -96,6 +96,16 @@ export function describeBuiltNextShop({
     expect(html).toContain('data-testid="cart-count"');
   });
 
+  if (buildArgs.includes('--webpack'))
+    it(`${label}: the webpack compilations ran in Next's build worker, as the app's config alone has them`, async () => {
+      // Next runs them in the main process when a config has a `webpack` hook it did not get from
+      // us (withWebMcp always adds one); its build diagnostics say which it did.
+      const diagnostics = JSON.parse(
+        await readFile(join(copy?.dir ?? '', '.next/diagnostics/build-diagnostics.json'), 'utf8'),
+      );
+      expect(diagnostics.buildOptions).toEqual(expect.objectContaining({ useBuildWorker: 'true' }));
+    });
+
   it(`${label}: lists the global, hook and class-component tools with their exact schemas`, async () => {
     const page = await openShop();
     const origin = server?.origin;

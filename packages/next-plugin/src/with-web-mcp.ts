@@ -73,9 +73,23 @@ function wrapConfig<Config extends NextConfigLike>(
       ...config.turbopack,
       rules: withLoaderRules(config.turbopack?.rules, loaderPath, options, runningNextMajor()),
     },
+    experimental: withBuildWorker(config),
     compiler: {
       ...config.compiler,
       runAfterProductionCompile: withToolsManifest(config.compiler?.runAfterProductionCompile, options),
     },
   } as WebMcpNextConfig<Config>;
+}
+
+/**
+ * The config's `experimental` with Next's webpack build worker as the user's config alone would
+ * have it. Next runs its webpack compilations in a worker process unless the config has a
+ * `webpack` hook or says otherwise; ours would keep every compilation in the main process (its
+ * memory peaking near twice a plain build's), and it needs no state shared between compilations.
+ */
+function withBuildWorker(config: NextConfigLike): Record<string, unknown> {
+  const experimental = { ...config.experimental };
+  if (!config.webpack && experimental.webpackBuildWorker === undefined)
+    experimental.webpackBuildWorker = true;
+  return experimental;
 }

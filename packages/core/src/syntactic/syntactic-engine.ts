@@ -187,7 +187,6 @@ function extractCallSite(project: ProjectIndex, file: string): SyntacticResult {
       callSite: scope.file.locate(call.start),
       definition: entry.definition.file.locate(entry.definition.nameNode.start),
       schema: schema.schema,
-      target: entry.definition.target,
       delivery: entry.delivery,
       dependencies,
     });

@@ -11,6 +11,8 @@ export interface ProjectConfig {
   configFolder: string;
   /** Whether the tsconfig maps specifiers with `paths` (the resolver then reads it). */
   hasPaths: boolean;
+  /** `allowJs`: the checker reads the project's JavaScript files (the engine bails where a tool reaches one). */
+  allowJs: boolean;
   /**
    * Every file the tsconfig's `files`/`include` could name (a superset: `exclude` is not applied).
    * The checker engine's program holds its declaration files and scripts as roots.
@@ -20,7 +22,8 @@ export interface ProjectConfig {
 
 /**
  * Compiler options that change no type the engine derives, nor module resolution as it does it.
- * Anything else (`exactOptionalPropertyTypes`, `baseUrl`, `rootDirs`, `allowJs`…) makes it bail.
+ * Anything else (`exactOptionalPropertyTypes`, `rootDirs`…) makes it bail. `allowJs` is followed:
+ * JavaScript files join the candidates, and resolving one makes the engine bail.
  */
 const HARMLESS_OPTIONS = new Set(
   [
@@ -39,7 +42,7 @@ const HARMLESS_OPTIONS = new Set(
     'listFiles listEmittedFiles traceResolution explainFiles preserveWatchOutput assumeChangesOnlyAffectDirectDependencies',
     'disableSizeLimit disableSourceOfProjectReferenceRedirect disableSolutionSearching disableReferencedProjectLoad',
     'checkers singleThreaded quiet pprofDir deduplicatePackages libReplacement checkJs maxNodeModuleJsDepth baseUrl',
-    'emitBOM stripInternal noImplicitUseStrict sourceRoot mapRoot generateCpuProfile generateTrace',
+    'allowJs emitBOM stripInternal noImplicitUseStrict sourceRoot mapRoot generateCpuProfile generateTrace',
   ]
     .join(' ')
     .split(' '),
@@ -56,7 +59,8 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
       configPath: undefined,
       configFolder: root,
       hasPaths: false,
-      candidateFiles: listedOnce(() => listCandidates(root, DEFAULT_INCLUDE, [])),
+      allowJs: false,
+      candidateFiles: listedOnce(() => listCandidates(root, DEFAULT_INCLUDE, [], false)),
     };
   }
   // A tsconfig that is missing or extends a missing file: the checker engine reports a P2 and
@@ -69,7 +73,10 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
     if (error instanceof MissingExtendedConfig) return defaultsIn(path.posix.dirname(configPath));
     throw error;
   }
-  const ownFiles = listedOnce(() => listCandidates(config.filesFolder, config.include, config.files));
+  const allowJs = config.options.allowJs === true;
+  const ownFiles = listedOnce(() =>
+    listCandidates(config.filesFolder, config.include, config.files, allowJs),
+  );
   // A solution tsconfig (Vite's templates: `files: []` and `references`): the first referenced
   // project with sources decides the options, as the checker engine reads it.
   if (config.references.length > 0 && config.include.length === 0 && config.files.length === 0) {
@@ -81,7 +88,9 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
       return {
         file,
         chain,
-        files: listedOnce(() => listCandidates(chain.filesFolder, chain.include, chain.files)),
+        files: listedOnce(() =>
+          listCandidates(chain.filesFolder, chain.include, chain.files, chain.options.allowJs === true),
+        ),
       };
     });
     const chosen = referenced.find((candidate) => candidate.files().length > 0);
@@ -93,6 +102,7 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
       configPath: chosen.file,
       configFolder: path.posix.dirname(chosen.file),
       hasPaths: chosen.chain.options.paths !== undefined || chosen.chain.options.baseUrl !== undefined,
+      allowJs: chosen.chain.options.allowJs === true,
       candidateFiles: listedOnce(() =>
         [...new Set(referenced.flatMap((candidate) => candidate.files()))].sort(),
       ),
@@ -103,6 +113,7 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
     configPath,
     configFolder: path.posix.dirname(configPath),
     hasPaths: config.options.paths !== undefined || config.options.baseUrl !== undefined,
+    allowJs,
     candidateFiles: ownFiles,
   };
 }
@@ -113,7 +124,8 @@ function defaultsIn(folder: string): ProjectConfig {
     configPath: undefined,
     configFolder: folder,
     hasPaths: false,
-    candidateFiles: listedOnce(() => listCandidates(folder, DEFAULT_INCLUDE, [])),
+    allowJs: false,
+    candidateFiles: listedOnce(() => listCandidates(folder, DEFAULT_INCLUDE, [], false)),
   };
 }
 
@@ -265,13 +277,19 @@ function listedOnce(list: () => string[]): () => string[] {
 }
 
 const SOURCE = /\.(?:[cm]?tsx?)$/;
+const SOURCE_WITH_JS = /\.(?:[cm]?[tj]sx?)$/;
 const SKIPPED_FOLDERS = new Set(['node_modules', 'bower_components', 'jspm_packages']);
 
 /**
- * Every TypeScript file below the folders the `include` patterns start from (before their first
+ * Every TypeScript file (and JavaScript file, with `allowJs`) below the folders the `include` patterns start from (before their first
  * wildcard), plus `files`: more than tsc picks (no `exclude`, patterns not matched), never less.
  */
-function listCandidates(folder: string, include: readonly string[], files: readonly string[]): string[] {
+function listCandidates(
+  folder: string,
+  include: readonly string[],
+  files: readonly string[],
+  allowJs: boolean,
+): string[] {
   const found = new Set<string>();
   for (const file of files) found.add(toAbsolutePosixPath(file, folder));
   for (const pattern of include) {
@@ -291,7 +309,8 @@ function listCandidates(folder: string, include: readonly string[], files: reado
     if (stats.isFile()) found.add(base);
     else if (stats.isDirectory()) walkFolder(base, found);
   }
-  return [...found].filter((file) => SOURCE.test(file)).sort();
+  const source = allowJs ? SOURCE_WITH_JS : SOURCE;
+  return [...found].filter((file) => source.test(file)).sort();
 }
 
 function walkFolder(folder: string, found: Set<string>): void {

@@ -9,10 +9,11 @@ import { children } from '../syntax/ast';
 import { type OxcToolkit, oxcToolkit } from '../syntax/oxc-toolkit';
 import { keepDistinctEntries, overriddenText } from '../trace/duplicate-names';
 import type { ExtractedTool } from '../types';
+import { type AmbientDeclarations, addAmbientDeclarations, checkAmbientReach } from './ambient-declarations';
 import { SyntacticBail } from './bail';
 import { buildProgramGraph, importClosure, type ProgramGraph } from './program-closure';
 import { readProjectConfig } from './project-config';
-import { guardProject } from './project-guard';
+import { guardProject, resolvedFile } from './project-guard';
 import { createProjectIndex, type ProjectIndex } from './project-index';
 import { type BuiltSchema, buildToolSchema } from './tool-schema';
 import { findSdkCalls, traceCallArgument } from './trace-calls';
@@ -77,7 +78,7 @@ export function createSyntacticEngine(options: SyntacticEngineOptions): Syntacti
   const root = toAbsolutePosixPath(options.root);
   const toolkit = oxcToolkit(options.oxc);
   let project: ProjectIndex | undefined;
-  let guarded = false;
+  let ambient: AmbientDeclarations | undefined;
 
   function projectIndex(): ProjectIndex {
     project ??= createProjectIndex(toolkit, readProjectConfig(root, options.tsconfig));
@@ -90,11 +91,8 @@ export function createSyntacticEngine(options: SyntacticEngineOptions): Syntacti
     if (options.outputSchema) throw new SyntacticBail('option:output-schema');
     const index = projectIndex();
     if (code !== undefined && index.text(file) !== code) index.setText(file, code);
-    if (!guarded) {
-      guardProject(index);
-      guarded = true;
-    }
-    return extractCallSite(index, file);
+    ambient ??= guardProject(index);
+    return extractCallSite(index, file, ambient);
   }
 
   return {
@@ -116,13 +114,13 @@ export function createSyntacticEngine(options: SyntacticEngineOptions): Syntacti
       if (!project) return;
       if (/(^|\/)tsconfig[^/]*\.json$/.test(file) || project.config.configPath === file) {
         project = undefined;
-        guarded = false;
+        ambient = undefined;
         return;
       }
       const existed = project.text(file) !== undefined;
       project.setText(file, undefined);
       if (existed !== (project.text(file) !== undefined)) project.resetResolution();
-      guarded = false;
+      ambient = undefined;
     },
   };
 }
@@ -136,7 +134,12 @@ function readText(file: string): string | undefined {
 }
 
 /** The extraction of one call-site file (the checker engine's `extractCallSiteFile`). */
-function extractCallSite(project: ProjectIndex, file: string): SyntacticResult {
+function extractCallSite(
+  project: ProjectIndex,
+  file: string,
+  rootAmbient: AmbientDeclarations,
+): SyntacticResult {
+  project.startLog(rootAmbient.globalNames);
   const scope = project.scope(file);
   const context: TraceContext = { project, diagnostics: [], visitedFiles: new Set([file]) };
   const evaluator = new TypeEvaluator(project);
@@ -197,11 +200,33 @@ function extractCallSite(project: ProjectIndex, file: string): SyntacticResult {
   for (const diagnostic of context.diagnostics) files.add(diagnostic.file);
   // The checker reports every syntax error of what it read (M8): a file the engine did not parse yet is parsed here.
   for (const read of files) if (!isInNodeModules(read)) project.parsed(read);
+  // Global names and `declare module` blocks of the program (Next's `.next/types`): a bail only if reached.
+  graph ??= buildProgramGraph(project, file, [], widened);
+  checkAmbientReach(withProgramAmbient(project, rootAmbient, graph), project.log, files);
   return {
     tools: sortedTools(tools),
     diagnostics: sortedUniqueDiagnostics(context.diagnostics),
     files: sortedFiles(files),
   };
+}
+
+/** The ambient declarations of the tsconfig's roots and of every project file in the call site's program. */
+function withProgramAmbient(
+  project: ProjectIndex,
+  rootAmbient: AmbientDeclarations,
+  graph: ProgramGraph,
+): AmbientDeclarations {
+  const ambient: AmbientDeclarations = {
+    globalNames: new Set(rootAmbient.globalNames),
+    modules: [...rootAmbient.modules],
+  };
+  for (const file of graph.files) {
+    if (isInNodeModules(file)) continue;
+    const scope = project.scope(file);
+    if (scope.unmodelled.some((kind) => kind === 'declare global' || kind === 'declare module'))
+      addAmbientDeclarations(ambient, scope, (specifier) => resolvedFile(project, specifier, file));
+  }
+  return ambient;
 }
 
 /** Two different schemas under one key of one map slot cannot be told apart at the call site. */

@@ -1,6 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { toAbsolutePosixPath } from '../project/paths';
+import {
+  missingTsconfigDiagnostic,
+  missingTsconfigReason,
+  unlocatedTsconfigError,
+} from '../project/tsconfig-texts';
+import type { Diagnostic } from '../types';
 import { bail } from './bail';
 
 /** The part of a project's tsconfig the engine follows: where it is, `paths`, and which files it may hold. */
@@ -116,6 +122,31 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
     allowJs,
     candidateFiles: ownFiles,
   };
+}
+
+/**
+ * The tsconfig's own problems (P1, P2) as the checker engine reports them (load-tsconfig.ts),
+ * read without TypeScript: none for a tsconfig that reads cleanly with everything it extends or
+ * references, P1 when there is none, P2 when an explicit one is missing. `undefined` for anything
+ * else (a syntax error, a missing or circular `extends`, a package's tsconfig extended): only
+ * TypeScript words those, so the caller asks it.
+ */
+export function readTsconfigProblems(root: string, explicitTsconfig?: string): Diagnostic[] | undefined {
+  const configPath = explicitTsconfig ? toAbsolutePosixPath(explicitTsconfig, root) : findConfig(root);
+  if (!configPath) return [missingTsconfigDiagnostic(root)];
+  if (!existsSync(configPath)) return [unlocatedTsconfigError(configPath, missingTsconfigReason(configPath))];
+  try {
+    const config = readConfigChain(configPath);
+    for (const reference of config.references) {
+      const target = toAbsolutePosixPath(reference, path.posix.dirname(configPath));
+      const file = existsSync(target) && statSync(target).isDirectory() ? `${target}/tsconfig.json` : target;
+      if (!existsSync(file)) return undefined;
+      readConfigChain(file);
+    }
+    return [];
+  } catch {
+    return undefined;
+  }
 }
 
 /** What the checker engine's defaults give: no `paths`, every TypeScript file below `folder`. */

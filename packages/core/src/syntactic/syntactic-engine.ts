@@ -8,11 +8,11 @@ import type { AstNode } from '../syntax/ast';
 import { children } from '../syntax/ast';
 import { type OxcToolkit, oxcToolkit } from '../syntax/oxc-toolkit';
 import { keepDistinctEntries, overriddenText } from '../trace/duplicate-names';
-import type { ExtractedTool } from '../types';
+import type { Diagnostic, ExtractedTool } from '../types';
 import { type AmbientDeclarations, addAmbientDeclarations, checkAmbientReach } from './ambient-declarations';
 import { SyntacticBail } from './bail';
 import { buildProgramGraph, importClosure, type ProgramGraph } from './program-closure';
-import { readProjectConfig } from './project-config';
+import { readProjectConfig, readTsconfigProblems } from './project-config';
 import { guardProject, resolvedFile } from './project-guard';
 import { createProjectIndex, type ProjectIndex } from './project-index';
 import { type BuiltSchema, buildToolSchema } from './tool-schema';
@@ -59,6 +59,11 @@ export interface SyntacticEngine {
   extractFile(file: string, code?: string): SyntacticExtraction;
   /** A file changed, appeared or was deleted: forget what was read of it. */
   fileChanged(file: string): void;
+  /**
+   * The tsconfig's own problems (P1, P2), exactly as the checker engine reports them, or
+   * `undefined` when only TypeScript can word them (see `readTsconfigProblems`). Read anew each call.
+   */
+  projectDiagnostics(): Diagnostic[] | undefined;
 }
 
 /** Whether an answer is a bail. */
@@ -109,6 +114,7 @@ export function createSyntacticEngine(options: SyntacticEngineOptions): Syntacti
         };
       }
     },
+    projectDiagnostics: () => readTsconfigProblems(root, options.tsconfig),
     fileChanged(fileName) {
       const file = toAbsolutePosixPath(fileName, root);
       if (!project) return;

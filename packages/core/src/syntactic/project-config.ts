@@ -17,6 +17,8 @@ export interface ProjectConfig {
   configFolder: string;
   /** Whether the tsconfig maps specifiers with `paths` (the resolver then reads it). */
   hasPaths: boolean;
+  /** Whether the DOM's lib is in the program (no `lib` option, or one naming `dom`): `URL` is declared there. */
+  hasDomLib: boolean;
   /** `allowJs`: the checker reads the project's JavaScript files (the engine bails where a tool reaches one). */
   allowJs: boolean;
   /**
@@ -65,6 +67,7 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
       configPath: undefined,
       configFolder: root,
       hasPaths: false,
+      hasDomLib: true,
       allowJs: false,
       candidateFiles: listedOnce(() => listCandidates(root, DEFAULT_INCLUDE, [], false)),
     };
@@ -109,6 +112,7 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
       configFolder: path.posix.dirname(chosen.file),
       hasPaths: chosen.chain.options.paths !== undefined || chosen.chain.options.baseUrl !== undefined,
       allowJs: chosen.chain.options.allowJs === true,
+      hasDomLib: namesDomLib(chosen.chain.options.lib),
       candidateFiles: listedOnce(() =>
         [...new Set(referenced.flatMap((candidate) => candidate.files()))].sort(),
       ),
@@ -120,6 +124,7 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
     configFolder: path.posix.dirname(configPath),
     hasPaths: config.options.paths !== undefined || config.options.baseUrl !== undefined,
     allowJs,
+    hasDomLib: namesDomLib(config.options.lib),
     candidateFiles: ownFiles,
   };
 }
@@ -155,12 +160,19 @@ function defaultsIn(folder: string): ProjectConfig {
     configPath: undefined,
     configFolder: folder,
     hasPaths: false,
+    hasDomLib: true,
     allowJs: false,
     candidateFiles: listedOnce(() => listCandidates(folder, DEFAULT_INCLUDE, [], false)),
   };
 }
 
 class MissingExtendedConfig extends Error {}
+
+/** Whether a `lib` option leaves the DOM's lib in (none given: the target's default libs, DOM included). */
+function namesDomLib(lib: unknown): boolean {
+  if (lib === undefined) return true;
+  return Array.isArray(lib) && lib.some((entry) => typeof entry === 'string' && /^dom$/i.test(entry));
+}
 
 /** A tsconfig with what it extends merged in, as TypeScript merges it. */
 interface ConfigChain {

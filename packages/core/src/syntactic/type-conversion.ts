@@ -148,6 +148,8 @@ function convertWithConverters(
       return convertUnion(type, inner, session);
     case 'date':
       return { kind: 'primitive', types: ['string'], note: 'ISO 8601 date-time' };
+    case 'string-valued':
+      return { kind: 'primitive', types: ['string'], note: type.note };
     case 'array': {
       const items = convertType(
         type.element,

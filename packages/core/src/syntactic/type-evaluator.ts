@@ -323,6 +323,10 @@ export class TypeEvaluator {
     const { node, file } = written;
     const argument = (index: number) => this.evaluate({ node: typeArguments[index], file });
     if (name === 'Date' && typeArguments.length === 0) return DATE;
+    // JSON makes strings of both (library-object.ts); `URL` is declared by the DOM's lib (or
+    // @types/node, which the engine does not follow): served only where the DOM's lib is in.
+    if (name === 'RegExp' && typeArguments.length === 0) return REGEXP_TYPE;
+    if (name === 'URL' && typeArguments.length === 0 && this.project.config.hasDomLib) return URL_TYPE;
     if ((name === 'Array' || name === 'ReadonlyArray') && typeArguments.length === 1)
       return this.array(argument(0), name === 'ReadonlyArray');
     if (MAPPED_UTILITIES.has(name)) {
@@ -468,6 +472,8 @@ let nextId = 1;
 
 /** The one `Date` type (the checker's global interface). */
 const DATE: SyntacticType = { kind: 'date' };
+const URL_TYPE: SyntacticType = { kind: 'string-valued', note: 'URL' };
+const REGEXP_TYPE: SyntacticType = { kind: 'string-valued', note: 'regular expression' };
 
 /** Whether a type alias's written type makes a new type the checker names after the alias. */
 function createsType(node: AstNode): boolean {

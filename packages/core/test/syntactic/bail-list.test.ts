@@ -173,6 +173,11 @@ const CASES: BailCase[] = [
     options: { allowJs: true },
   },
   {
+    name: '`URL` where the DOM lib is left out (only @types/node or nothing declares it)',
+    reason: 'type:global',
+    api: `export function run(input: { page: URL }) {}`,
+  },
+  {
     name: 'strictNullChecks off',
     reason: 'tsconfig:',
     api: `export function run(input: { a: string | null }) {}`,

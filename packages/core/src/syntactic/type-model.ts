@@ -62,6 +62,8 @@ export interface UnionType {
   /** Members, flattened and de-duplicated (`boolean` as `false`, `true`), in the order first written. */
   members: SyntacticType[];
   alias?: AliasInfo;
+  /** An enum's members: ranked in declaration order, as the checker lists an enum's. */
+  declaredOrder?: true;
 }
 
 export interface ArrayType {

@@ -66,9 +66,19 @@ const CASES: BailCase[] = [
     api: `const defaults = { limit: 1, query: 'x' };\nexport function run(input: typeof defaults) {}`,
   },
   {
-    name: 'an enum',
-    reason: 'type:',
-    api: `enum Color { Red = 'red', Blue = 'blue' }\nexport function run(input: { color: Color }) {}`,
+    name: 'an enum with a computed member',
+    reason: 'type:enum',
+    api: `enum Flag { A = 1 << 0, B = 1 << 1 }\nexport function run(input: { flag: Flag }) {}`,
+  },
+  {
+    name: 'an enum of strings and numbers',
+    reason: 'type:enum',
+    api: `enum Mixed { A = 'a', B = 1 }\nexport function run(input: { value: Mixed }) {}`,
+  },
+  {
+    name: 'an ambient enum',
+    reason: 'type:enum',
+    api: `declare enum Far { A, B }\nexport function run(input: { far: Far }) {}`,
   },
   {
     name: 'an intersection',

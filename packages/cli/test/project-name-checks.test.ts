@@ -17,7 +17,6 @@ function tool(name: string, kind: ToolKind, callSite: string, definition: string
     callSite: at(callSite),
     definition: at(definition),
     schema: { description: name, inputSchema: { type: 'object', properties: {} } },
-    target: { kind: 'statement', file: at(definition).file, at: 0, expression: name },
     delivery: { at: 0, key: name },
     dependencies: [],
   };

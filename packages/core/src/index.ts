@@ -49,7 +49,6 @@ export type {
   Extractor,
   ExtractorOptions,
   ExtractResult,
-  InjectionTarget,
   Severity,
   SourceLocation,
   ToolDelivery,

@@ -25,28 +25,6 @@ export interface WebMcpSchema {
 export type ToolKind = 'global' | 'hook' | 'class';
 
 /**
- * How a build plugin attaches `__webmcpSchema` to the tool function in its definition file.
- * Offsets are into the text of `file` exactly as the extractor read it (the plugin transforms that
- * same text, before any other plugin changes it). `S` below is the schema literal.
- */
-export type InjectionTarget =
-  /**
-   * Insert the statement `<expression>.__webmcpSchema = S;` at offset `at`: for a function
-   * declaration, the start of its block after any directives (declarations are hoisted, so the
-   * schema is there before any call in that block runs); for a `const`/`let` binding or an object
-   * holding the function (`api.search`), right after the declaring statement.
-   */
-  | { kind: 'statement'; file: string; at: number; expression: string }
-  /** Replace the function expression at `[start, end)` by `Object.assign(<expr>, { __webmcpSchema: S })`. */
-  | { kind: 'wrap'; file: string; start: number; end: number }
-  /**
-   * A class tool (prototype method or arrow-function field): insert, at offset `at` (right after
-   * the class declaration), an entry of the static map `<className>.__webmcpTools = { [member]: S }`
-   * that `withWebMcpTools` reads per instance. Several members of one class share one map.
-   */
-  | { kind: 'class'; file: string; at: number; className: string; member: string };
-
-/**
  * Where the call-site transform hands a tool its schema: a *slot* of its registration call. `at` is
  * the offset, in the call-site file's text, of the expression the transform wraps (parentheses,
  * `as`, `satisfies` and `!` stripped): a map member's value (`{ search: __s(search, at) }`), or a
@@ -69,8 +47,6 @@ export interface ExtractedTool {
   /** Where the tool function is defined (its name, or the function itself when anonymous). */
   definition: SourceLocation;
   schema: WebMcpSchema;
-  /** Where and how the build plugin attaches `schema`. */
-  target: InjectionTarget;
   /** The slot of the registration call that delivers `schema` to the function. */
   delivery: ToolDelivery;
   /** Absolute paths of every file that contributed: call site, definition, type files. Sorted. */

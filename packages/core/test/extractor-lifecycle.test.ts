@@ -179,10 +179,8 @@ describe('extractor lifecycle', () => {
     const result = extractor.extractFile(file('main.ts'), code);
     expect(result.tools.map((tool) => tool.name)).toEqual(['local']);
     // Offsets point into the given code, not into the file on disk.
-    const target = result.tools[0].target;
-    expect(target.kind === 'statement' && code.slice(0, target.at)).toMatch(
-      /\/\*\* Local \*\/\nconst local = \(\) => 1;$/,
-    );
+    const { delivery } = result.tools[0];
+    expect(code.slice(0, delivery.at)).toMatch(/const local = \(\) => 1;\nregisterGlobalTools\(\{ $/);
     expect(readFileSync(file('main.ts'), 'utf8')).toBe(MAIN);
   });
 

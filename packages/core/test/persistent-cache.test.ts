@@ -103,30 +103,6 @@ describe('the persistent cache', () => {
 
   test.each([
     [
-      'injection target expression',
-      (tool: StoredTool) => {
-        tool.target.expression = 'globalThis.injected = 1, find';
-      },
-    ],
-    [
-      'class name',
-      (tool: StoredTool) => {
-        tool.target = {
-          kind: 'class',
-          file: tool.target.file,
-          at: 0,
-          className: 'A = alert(1), B',
-          member: 'find',
-        };
-      },
-    ],
-    [
-      'offset',
-      (tool: StoredTool) => {
-        tool.target.at = '0); alert(1); (';
-      },
-    ],
-    [
       'delivery key',
       (tool: StoredTool) => {
         tool.delivery.key = "find']; alert(1); //";
@@ -136,6 +112,12 @@ describe('the persistent cache', () => {
       'delivery slot',
       (tool: StoredTool) => {
         tool.delivery.at = 1.5;
+      },
+    ],
+    [
+      'missing delivery',
+      (tool: StoredTool) => {
+        delete tool.delivery;
       },
     ],
     [
@@ -149,10 +131,7 @@ describe('the persistent cache', () => {
     (_, tamper) => {
       createProject();
       const fresh = createExtractor({ root: project!.root, cache: false }).extractProject();
-      expect(fresh.tools[0]).toMatchObject({
-        target: { kind: 'statement', expression: 'find' },
-        delivery: { key: 'find' },
-      });
+      expect(fresh.tools[0]).toMatchObject({ delivery: { key: 'find' } });
       createExtractor({ root: project!.root }).extractProject();
       const entries = storedEntries().filter((entry) => entry.includes('files'));
       expect(entries).toHaveLength(1);

@@ -4,6 +4,7 @@ import {
   type LintOptions,
   type LintRunOptions,
   lintExtractResult,
+  type OxcToolkit,
   readLintConfig,
 } from '@webmcp-nexus/core';
 
@@ -41,8 +42,12 @@ export function resolveBuildLintSettings(
  * A build's diagnostics with the lints: the core's, the lints' (L1-L6, H1) and the config's,
  * with the rule settings and `@webmcp-ignore` applied. The tools are unchanged.
  */
-export function lintBuildResult(result: ExtractResult, settings: BuildLintSettings): Diagnostic[] {
-  const linted = lintExtractResult(result, settings.options);
+export function lintBuildResult(
+  result: ExtractResult,
+  settings: BuildLintSettings,
+  oxc?: OxcToolkit,
+): Diagnostic[] {
+  const linted = lintExtractResult(result, { ...settings.options, oxc });
   return settings.diagnostics.length === 0
     ? linted.diagnostics
     : [...settings.diagnostics, ...linted.diagnostics];

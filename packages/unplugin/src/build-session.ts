@@ -170,7 +170,7 @@ export class BuildSession<Context = UnpluginBuildContext> {
         ...results.flatMap((result) => result.diagnostics),
       ]);
       const tools = results.flatMap((result) => result.tools);
-      const linted = lintBuildResult({ tools, diagnostics, dependencies: [] }, this.#lintSettings);
+      const linted = lintBuildResult({ tools, diagnostics, dependencies: [] }, this.#lintSettings, this.#oxc);
       this.#linted = { version: this.#version, diagnostics: linted };
     }
     return this.#linted.diagnostics;

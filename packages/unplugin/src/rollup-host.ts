@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { UnpluginBuildContext, UnpluginContext } from 'unplugin';
+import { rolldownOxcToolkit } from './bundler-oxc';
 import { type Host, type HostContext, modeFromEnvironment } from './host-context';
 import type { DiagnosticSink } from './report-diagnostics';
 import type { SessionSlot } from './session-slot';
@@ -10,9 +12,15 @@ import type { SessionSlot } from './session-slot';
  */
 export function rollupHost(slot: SessionSlot): Host {
   const hooks = {
-    // Before `buildStart`, once per (re)build: the session for this root, mode and watch state.
-    options(this: { meta: { watchMode: boolean } }) {
-      slot.open({ root: process.cwd(), mode: modeFromEnvironment(), watching: this.meta.watchMode });
+    // Before `buildStart`, once per (re)build: the session for this root, mode and watch state;
+    // in Rolldown, with the oxc it carries (the Rolldown of the project, of the version running).
+    async options(this: { meta: { watchMode: boolean; rolldownVersion?: string } }) {
+      const root = process.cwd();
+      const { rolldownVersion } = this.meta;
+      const oxc = rolldownVersion
+        ? await rolldownOxcToolkit(path.join(root, 'package.json'), rolldownVersion)
+        : undefined;
+      slot.open({ root, mode: modeFromEnvironment(), watching: this.meta.watchMode }, oxc);
     },
     writeBundle() {
       slot.current().writeManifest();

@@ -1,5 +1,6 @@
 import { type Diagnostic, formatDiagnostic } from '@webmcp-nexus/core';
 import type { HmrContext, ModuleNode, Plugin, ViteDevServer } from 'vite';
+import { rolldownOxcToolkit, vitePackageFile } from './bundler-oxc';
 import type { Host, HostContext } from './host-context';
 import { fileOfModuleId } from './paths';
 import { type DiagnosticSink, SKIPPED_NOTE } from './report-diagnostics';
@@ -28,11 +29,16 @@ export function viteHost(slot: SessionSlot): Host {
     reportsAt: () => (server ? 'transform' : 'buildEnd'),
   };
   const hooks: Partial<Plugin> = {
-    configResolved(config) {
+    async configResolved(config) {
       // Vite's mode (`--mode`), not NODE_ENV: a build is for production unless its mode says development.
       const development = config.command === 'serve' || config.mode === 'development';
       const watching = config.command === 'serve' || Boolean(config.build.watch);
-      slot.open({ root: config.root, mode: development ? 'development' : 'production', watching });
+      // Vite 8 and rolldown-vite bundle with Rolldown (their hooks' meta says which version), whose
+      // oxc is then already loaded; older Vites have none, and the core's oxc serves.
+      const { rolldownVersion } = (this as { meta?: { rolldownVersion?: string } } | undefined)?.meta ?? {};
+      const viteFile = rolldownVersion ? vitePackageFile(config.root) : undefined;
+      const oxc = viteFile ? await rolldownOxcToolkit(viteFile, rolldownVersion) : undefined;
+      slot.open({ root: config.root, mode: development ? 'development' : 'production', watching }, oxc);
     },
     configureServer(devServer) {
       server = devServer;

@@ -36,7 +36,6 @@ export function buildExtractedTools(
       callSite: locationOf(sdkCall.call),
       definition: locationOf(entry.definition.nameNode),
       schema: built.schema,
-      target: entry.definition.target,
       delivery: entry.delivery,
       dependencies: sortedFiles([...entry.definition.files, ...built.files]),
     });

@@ -200,7 +200,9 @@ export function createSchemaService(options: SchemaServiceOptions = {}): SchemaS
   return {
     extractCallSites,
     fileChanged,
-    projectDiagnostics: () => startChecker().projectDiagnostics(),
+    // Read without TypeScript when the tsconfig reads cleanly (the usual case): only a broken one
+    // needs the checker's words, and the checker then starts.
+    projectDiagnostics: async () => syntactic.projectDiagnostics() ?? startChecker().projectDiagnostics(),
     warmUp: () => void startChecker(),
     stats: () => structuredClone(stats),
     close: async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sortedUniqueDiagnostics } from '../diagnostics/order';
+import { type OxcToolkit, oxcToolkit } from '../syntax/oxc-toolkit';
 import type { Diagnostic, ExtractedTool, ExtractResult } from '../types';
 import { locateField } from './field-location';
 import { checkHostSubset } from './host-subset';
@@ -22,6 +23,8 @@ export interface LintRunOptions extends LintOptions {
    * @default no cache
    */
   cache?: LintCacheOptions;
+  /** oxc's parser when the host already carries one (Vite 8, Rolldown); else the core's. */
+  oxc?: Partial<OxcToolkit>;
 }
 
 const LINTS = [
@@ -45,7 +48,7 @@ export function lintExtractResult(result: ExtractResult, options: LintRunOptions
     return texts.get(file);
   };
   const findings = cachedLintFindings(result.tools, readText, options.cache, () =>
-    findLints(result.tools, readText),
+    findLints(result.tools, readText, options.oxc),
   );
   const kept = [...result.diagnostics, ...findings.diagnostics].filter(
     (diagnostic) =>
@@ -58,8 +61,12 @@ export function lintExtractResult(result: ExtractResult, options: LintRunOptions
   return { ...result, diagnostics: sortedUniqueDiagnostics(applyRuleSettings(kept, options)) };
 }
 
-function findLints(tools: readonly ExtractedTool[], readText: ReadSourceText): LintFindings {
-  const readSource = createToolSourceReader(readText);
+function findLints(
+  tools: readonly ExtractedTool[],
+  readText: ReadSourceText,
+  oxc: Partial<OxcToolkit> | undefined,
+): LintFindings {
+  const readSource = createToolSourceReader(readText, oxc ? oxcToolkit(oxc) : undefined);
   const ignored: Record<string, string[]> = {};
   const diagnostics: Diagnostic[] = [];
   // Every definition file is parsed before the first lint asks for a checker: one checker serves them all.

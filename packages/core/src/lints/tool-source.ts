@@ -1,6 +1,6 @@
 import type { JsDocBlock } from '../jsdoc';
 import { type AstNode, child, childNodes, field, isFunctionNode } from '../syntax/ast';
-import { oxcToolkit } from '../syntax/oxc-toolkit';
+import { type OxcToolkit, oxcToolkit } from '../syntax/oxc-toolkit';
 import { createParsedFile, type ParsedFile } from '../syntax/parsed-file';
 import type { SourceLocation } from '../types';
 
@@ -16,7 +16,8 @@ export interface ToolSource {
 /** Reads files for the lints; `undefined` when a file cannot be read. */
 export type ReadSourceText = (file: string) => string | undefined;
 
-const toolkit = oxcToolkit();
+/** The core's own oxc, for callers that pass none (the CLI, the MCP server). */
+const coreToolkit = oxcToolkit();
 
 /**
  * Parses definition files once per lint run. The lints read only the syntax of one file: they
@@ -24,13 +25,14 @@ const toolkit = oxcToolkit();
  */
 export function createToolSourceReader(
   readText: ReadSourceText,
+  toolkit: OxcToolkit = coreToolkit,
 ): (location: SourceLocation) => ToolSource | undefined {
   const files = new Map<string, ParsedFile | null>();
   const fileOf = (fileName: string) => {
     let parsed = files.get(fileName);
     if (parsed === undefined) {
       const text = readText(fileName);
-      parsed = text === undefined ? null : parse(fileName, text);
+      parsed = text === undefined ? null : parse(toolkit, fileName, text);
       files.set(fileName, parsed);
     }
     return parsed ?? undefined;
@@ -45,7 +47,7 @@ export function createToolSourceReader(
   };
 }
 
-function parse(fileName: string, text: string): ParsedFile {
+function parse(toolkit: OxcToolkit, fileName: string, text: string): ParsedFile {
   const result = toolkit.parseSync(fileName, text, { preserveParens: true });
   return createParsedFile(fileName, text, result.program as unknown as AstNode, result.errors.length > 0);
 }

@@ -1,11 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
-import { DiagnosticCode } from '../diagnostics/codes';
 import { diagnosticAtPosition } from '../diagnostics/create';
 import type { Diagnostic } from '../types';
 import { defaultCompilerOptions, withExtractorOverrides } from './default-compiler-options';
 import { toAbsolutePosixPath } from './paths';
+import {
+  missingTsconfigDiagnostic,
+  missingTsconfigReason,
+  unlocatedTsconfigError,
+  unusableTsconfigText,
+} from './tsconfig-texts';
 
 /** The compiler setup of a project, and what went wrong while reading it. */
 export interface LoadedTsconfig {
@@ -28,8 +33,6 @@ export interface SourceFolder {
   recursive: boolean;
 }
 
-const DEFAULTS_TEXT = 'strict, ESNext, bundler resolution, jsx react-jsx';
-
 // Errors that make a tsconfig unusable (SPEC 3.4): it does not parse, or `extends` a missing or
 // circular file. Other complaints (unknown options, no inputs) are what tsc tolerates, so we do too.
 const FATAL_CONFIG_ERRORS = new Set([5083, 6053, 18000]);
@@ -44,7 +47,7 @@ export function loadTsconfig(root: string, explicitTsconfig?: string): LoadedTsc
     return defaultsAfterError(
       configPath,
       [configPath],
-      [unlocatedConfigError(configPath, `The tsconfig "${configPath}" does not exist`)],
+      [unlocatedTsconfigError(configPath, missingTsconfigReason(configPath))],
     );
   }
   return readConfig(toAbsolutePosixPath(configPath));
@@ -120,23 +123,12 @@ function parseConfigFile(configPath: string): ParsedConfig {
 }
 
 function defaultsWithoutConfig(root: string): LoadedTsconfig {
-  const expectedPath = toAbsolutePosixPath('tsconfig.json', root);
   return {
-    configPath: expectedPath,
+    configPath: toAbsolutePosixPath('tsconfig.json', root),
     configFiles: [],
     options: defaultCompilerOptions(),
     ...filesWithDefaults(root),
-    diagnostics: [
-      {
-        code: DiagnosticCode.TsconfigMissing,
-        severity: 'warning',
-        message: `No tsconfig.json found in ${toAbsolutePosixPath(root)} or above: using defaults (${DEFAULTS_TEXT})`,
-        hint: 'Add a tsconfig.json to the project root, or pass the `tsconfig` option to the plugin',
-        file: expectedPath,
-        line: 1,
-        column: 1,
-      },
-    ],
+    diagnostics: [missingTsconfigDiagnostic(root)],
   };
 }
 
@@ -173,12 +165,12 @@ function configErrorDiagnostic(
 ): Diagnostic {
   const reason = ts.flattenDiagnosticMessageText(error.messageText, '\n');
   if (error.file && error.start !== undefined)
-    return diagnosticAtPosition(error.file, error.start, configErrorText(reason));
+    return diagnosticAtPosition(error.file, error.start, unusableTsconfigText(reason));
   // TypeScript does not locate "cannot read the extended file": point at `extends` when there is one.
   const extendsValue = extendsValueOf(config);
   if (extendsValue)
-    return diagnosticAtPosition(config, extendsValue.getStart(config), configErrorText(reason));
-  return unlocatedConfigError(configPath, reason);
+    return diagnosticAtPosition(config, extendsValue.getStart(config), unusableTsconfigText(reason));
+  return unlocatedTsconfigError(configPath, reason);
 }
 
 function relativeExtendsTargets(config: ts.TsConfigSourceFile, basePath: string): string[] {
@@ -203,19 +195,6 @@ function extendsValueOf(config: ts.TsConfigSourceFile): ts.Expression | undefine
       candidate.name.text === 'extends',
   );
   return property && ts.isPropertyAssignment(property) ? property.initializer : undefined;
-}
-
-function unlocatedConfigError(configPath: string, reason: string): Diagnostic {
-  return { ...configErrorText(reason), file: configPath, line: 1, column: 1 };
-}
-
-function configErrorText(reason: string) {
-  return {
-    code: DiagnosticCode.TsconfigInvalid,
-    severity: 'error' as const,
-    message: `The tsconfig cannot be used: ${reason.replace(/\.$/, '')}. Using defaults (${DEFAULTS_TEXT}) instead`,
-    hint: 'Fix the tsconfig so that the extractor sees the same compiler options as tsc',
-  };
 }
 
 function dedupeByLocation(diagnostics: Diagnostic[]): Diagnostic[] {

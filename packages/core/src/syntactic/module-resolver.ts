@@ -1,5 +1,6 @@
 import { isInNodeModules } from '../project/paths';
 import type { ModuleResolver, OxcToolkit } from '../syntax/oxc-toolkit';
+import { bail } from './bail';
 import type { ProjectConfig } from './project-config';
 
 /** Where a module specifier leads, as TypeScript's bundler resolution would take it. */
@@ -12,6 +13,7 @@ export type Resolution =
   | { kind: 'none' };
 
 const TYPESCRIPT_FILE = /\.(?:d\.[^.]+\.ts|[cm]?tsx?)$/;
+const JAVASCRIPT_FILE = /\.[cm]?jsx?$/;
 
 /** Resolves specifiers with oxc's resolver in TypeScript's bundler mode (conditions `types`, `import`), `paths` included. */
 export function createModuleResolver(
@@ -32,6 +34,9 @@ export function createModuleResolver(
       if (!answer) {
         const result = resolverOf().resolveDtsSync(fromFile, specifier);
         const file = result.path?.replace(/\\/g, '/');
+        // With `allowJs` the checker reads a project's JavaScript file (its JSDoc types): not modelled.
+        if (config.allowJs && file && JAVASCRIPT_FILE.test(file) && !isInNodeModules(file))
+          bail('tsconfig:allowJs-source', `${specifier} from ${fromFile}`);
         answer =
           !file || !TYPESCRIPT_FILE.test(file)
             ? { kind: 'none' }

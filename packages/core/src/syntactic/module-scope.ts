@@ -220,7 +220,8 @@ export function createModuleScope(file: ParsedFile): ModuleScope {
 const TRIPLE_SLASH_PATH = /^[ \t]*\/\/\/[ \t]*<reference[ \t]+path[ \t]*=[ \t]*["']([^"']+)["']/gm;
 
 /** The bindings a top-level statement (or the declaration inside an `export`) declares. */
-function declarationBindings(declaration: AstNode, statement: AstNode): DeclarationBinding[] {
+/** The names a top-level declaration binds (none for a `declare module "m"` or an unnamed default). */
+export function declarationBindings(declaration: AstNode, statement: AstNode): DeclarationBinding[] {
   const named = (declarationKind: DeclarationKind): DeclarationBinding[] => {
     const local = identifierName(child(declaration, 'id'));
     return local ? [{ kind: 'declaration', declarationKind, local, node: declaration, statement }] : [];

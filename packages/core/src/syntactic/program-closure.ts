@@ -77,10 +77,15 @@ export function buildProgramGraph(
     }
   }
   if (!whole) checkLeftOut(project, files, needed);
-  // Global and module augmentations, namespaces (and their merging), `import =`: not modelled.
+  // Namespaces (and their merging), `import =`: not modelled. Global and module augmentations are
+  // collected by the engine (ambient-declarations.ts), which bails only where a tool reaches them.
   for (const file of files) {
     if (isInNodeModules(file)) continue;
-    const unmodelled = project.scope(file).unmodelled.filter((kind) => kind !== 'export =');
+    const unmodelled = project
+      .scope(file)
+      .unmodelled.filter(
+        (kind) => kind !== 'export =' && kind !== 'declare global' && kind !== 'declare module',
+      );
     if (unmodelled.length > 0) bail('project:unmodelled-declaration', `${unmodelled[0]} in ${file}`);
   }
   return {

@@ -1,6 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { toAbsolutePosixPath } from '../project/paths';
+import {
+  missingTsconfigDiagnostic,
+  missingTsconfigReason,
+  unlocatedTsconfigError,
+} from '../project/tsconfig-texts';
+import type { Diagnostic } from '../types';
 import { bail } from './bail';
 
 /** The part of a project's tsconfig the engine follows: where it is, `paths`, and which files it may hold. */
@@ -11,6 +17,10 @@ export interface ProjectConfig {
   configFolder: string;
   /** Whether the tsconfig maps specifiers with `paths` (the resolver then reads it). */
   hasPaths: boolean;
+  /** Whether the DOM's lib is in the program (no `lib` option, or one naming `dom`): `URL` is declared there. */
+  hasDomLib: boolean;
+  /** `allowJs`: the checker reads the project's JavaScript files (the engine bails where a tool reaches one). */
+  allowJs: boolean;
   /**
    * Every file the tsconfig's `files`/`include` could name (a superset: `exclude` is not applied).
    * The checker engine's program holds its declaration files and scripts as roots.
@@ -20,7 +30,8 @@ export interface ProjectConfig {
 
 /**
  * Compiler options that change no type the engine derives, nor module resolution as it does it.
- * Anything else (`exactOptionalPropertyTypes`, `baseUrl`, `rootDirs`, `allowJs`…) makes it bail.
+ * Anything else (`exactOptionalPropertyTypes`, `rootDirs`…) makes it bail. `allowJs` is followed:
+ * JavaScript files join the candidates, and resolving one makes the engine bail.
  */
 const HARMLESS_OPTIONS = new Set(
   [
@@ -39,7 +50,7 @@ const HARMLESS_OPTIONS = new Set(
     'listFiles listEmittedFiles traceResolution explainFiles preserveWatchOutput assumeChangesOnlyAffectDirectDependencies',
     'disableSizeLimit disableSourceOfProjectReferenceRedirect disableSolutionSearching disableReferencedProjectLoad',
     'checkers singleThreaded quiet pprofDir deduplicatePackages libReplacement checkJs maxNodeModuleJsDepth baseUrl',
-    'emitBOM stripInternal noImplicitUseStrict sourceRoot mapRoot generateCpuProfile generateTrace',
+    'allowJs emitBOM stripInternal noImplicitUseStrict sourceRoot mapRoot generateCpuProfile generateTrace',
   ]
     .join(' ')
     .split(' '),
@@ -56,7 +67,9 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
       configPath: undefined,
       configFolder: root,
       hasPaths: false,
-      candidateFiles: listedOnce(() => listCandidates(root, DEFAULT_INCLUDE, [])),
+      hasDomLib: true,
+      allowJs: false,
+      candidateFiles: listedOnce(() => listCandidates(root, DEFAULT_INCLUDE, [], false)),
     };
   }
   // A tsconfig that is missing or extends a missing file: the checker engine reports a P2 and
@@ -69,7 +82,10 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
     if (error instanceof MissingExtendedConfig) return defaultsIn(path.posix.dirname(configPath));
     throw error;
   }
-  const ownFiles = listedOnce(() => listCandidates(config.filesFolder, config.include, config.files));
+  const allowJs = config.options.allowJs === true;
+  const ownFiles = listedOnce(() =>
+    listCandidates(config.filesFolder, config.include, config.files, allowJs),
+  );
   // A solution tsconfig (Vite's templates: `files: []` and `references`): the first referenced
   // project with sources decides the options, as the checker engine reads it.
   if (config.references.length > 0 && config.include.length === 0 && config.files.length === 0) {
@@ -81,7 +97,9 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
       return {
         file,
         chain,
-        files: listedOnce(() => listCandidates(chain.filesFolder, chain.include, chain.files)),
+        files: listedOnce(() =>
+          listCandidates(chain.filesFolder, chain.include, chain.files, chain.options.allowJs === true),
+        ),
       };
     });
     const chosen = referenced.find((candidate) => candidate.files().length > 0);
@@ -93,6 +111,8 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
       configPath: chosen.file,
       configFolder: path.posix.dirname(chosen.file),
       hasPaths: chosen.chain.options.paths !== undefined || chosen.chain.options.baseUrl !== undefined,
+      allowJs: chosen.chain.options.allowJs === true,
+      hasDomLib: namesDomLib(chosen.chain.options.lib),
       candidateFiles: listedOnce(() =>
         [...new Set(referenced.flatMap((candidate) => candidate.files()))].sort(),
       ),
@@ -103,8 +123,35 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
     configPath,
     configFolder: path.posix.dirname(configPath),
     hasPaths: config.options.paths !== undefined || config.options.baseUrl !== undefined,
+    allowJs,
+    hasDomLib: namesDomLib(config.options.lib),
     candidateFiles: ownFiles,
   };
+}
+
+/**
+ * The tsconfig's own problems (P1, P2) as the checker engine reports them (load-tsconfig.ts),
+ * read without TypeScript: none for a tsconfig that reads cleanly with everything it extends or
+ * references, P1 when there is none, P2 when an explicit one is missing. `undefined` for anything
+ * else (a syntax error, a missing or circular `extends`, a package's tsconfig extended): only
+ * TypeScript words those, so the caller asks it.
+ */
+export function readTsconfigProblems(root: string, explicitTsconfig?: string): Diagnostic[] | undefined {
+  const configPath = explicitTsconfig ? toAbsolutePosixPath(explicitTsconfig, root) : findConfig(root);
+  if (!configPath) return [missingTsconfigDiagnostic(root)];
+  if (!existsSync(configPath)) return [unlocatedTsconfigError(configPath, missingTsconfigReason(configPath))];
+  try {
+    const config = readConfigChain(configPath);
+    for (const reference of config.references) {
+      const target = toAbsolutePosixPath(reference, path.posix.dirname(configPath));
+      const file = existsSync(target) && statSync(target).isDirectory() ? `${target}/tsconfig.json` : target;
+      if (!existsSync(file)) return undefined;
+      readConfigChain(file);
+    }
+    return [];
+  } catch {
+    return undefined;
+  }
 }
 
 /** What the checker engine's defaults give: no `paths`, every TypeScript file below `folder`. */
@@ -113,11 +160,19 @@ function defaultsIn(folder: string): ProjectConfig {
     configPath: undefined,
     configFolder: folder,
     hasPaths: false,
-    candidateFiles: listedOnce(() => listCandidates(folder, DEFAULT_INCLUDE, [])),
+    hasDomLib: true,
+    allowJs: false,
+    candidateFiles: listedOnce(() => listCandidates(folder, DEFAULT_INCLUDE, [], false)),
   };
 }
 
 class MissingExtendedConfig extends Error {}
+
+/** Whether a `lib` option leaves the DOM's lib in (none given: the target's default libs, DOM included). */
+function namesDomLib(lib: unknown): boolean {
+  if (lib === undefined) return true;
+  return Array.isArray(lib) && lib.some((entry) => typeof entry === 'string' && /^dom$/i.test(entry));
+}
 
 /** A tsconfig with what it extends merged in, as TypeScript merges it. */
 interface ConfigChain {
@@ -265,13 +320,19 @@ function listedOnce(list: () => string[]): () => string[] {
 }
 
 const SOURCE = /\.(?:[cm]?tsx?)$/;
+const SOURCE_WITH_JS = /\.(?:[cm]?[tj]sx?)$/;
 const SKIPPED_FOLDERS = new Set(['node_modules', 'bower_components', 'jspm_packages']);
 
 /**
- * Every TypeScript file below the folders the `include` patterns start from (before their first
+ * Every TypeScript file (and JavaScript file, with `allowJs`) below the folders the `include` patterns start from (before their first
  * wildcard), plus `files`: more than tsc picks (no `exclude`, patterns not matched), never less.
  */
-function listCandidates(folder: string, include: readonly string[], files: readonly string[]): string[] {
+function listCandidates(
+  folder: string,
+  include: readonly string[],
+  files: readonly string[],
+  allowJs: boolean,
+): string[] {
   const found = new Set<string>();
   for (const file of files) found.add(toAbsolutePosixPath(file, folder));
   for (const pattern of include) {
@@ -291,7 +352,8 @@ function listCandidates(folder: string, include: readonly string[], files: reado
     if (stats.isFile()) found.add(base);
     else if (stats.isDirectory()) walkFolder(base, found);
   }
-  return [...found].filter((file) => SOURCE.test(file)).sort();
+  const source = allowJs ? SOURCE_WITH_JS : SOURCE;
+  return [...found].filter((file) => source.test(file)).sort();
 }
 
 function walkFolder(folder: string, found: Set<string>): void {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { AstNode } from '../syntax/ast';
 import type { OxcToolkit } from '../syntax/oxc-toolkit';
 import { createParsedFile, type ParsedFile } from '../syntax/parsed-file';
+import { emptyResolutionLog, type ResolutionLog } from './ambient-declarations';
 import { bail } from './bail';
 import { createModuleResolver, type Resolution } from './module-resolver';
 import {
@@ -52,6 +53,10 @@ export interface ProjectIndex {
   setText(file: string, text: string | undefined): void;
   /** Forgets module resolution (a file was created or deleted). */
   resetResolution(): void;
+  /** What names and modules were resolved since the last `startLog` (see ambient-declarations.ts). */
+  readonly log: ResolutionLog;
+  /** Starts a new log (one per extraction); a name `globals` holds that no file's scope has makes it bail. */
+  startLog(globals: ReadonlySet<string>): void;
 }
 
 /** Creates the index over `config`, parsing with the toolkit's parser. */
@@ -62,6 +67,8 @@ export function createProjectIndex(toolkit: OxcToolkit, config: ProjectConfig): 
   const byProgram = new WeakMap<AstNode, ParsedFile>();
   const scopes = new Map<string, ModuleScope>();
   const resolver = createModuleResolver(toolkit, config);
+  let log = emptyResolutionLog();
+  let ambientGlobals: ReadonlySet<string> = new Set();
 
   function text(file: string): string | undefined {
     if (overrides.has(file)) return overrides.get(file);
@@ -107,6 +114,8 @@ export function createProjectIndex(toolkit: OxcToolkit, config: ProjectConfig): 
     fromFile: string,
   ): { scope: ModuleScope } | { package: string } | undefined {
     const resolution = resolver.resolve(specifier, fromFile);
+    log.specifiers.add(specifier);
+    if (resolution.kind !== 'none') log.files.add(resolution.file);
     if (resolution.kind === 'file') return { scope: scope(resolution.file) };
     if (resolution.kind === 'package') return { package: resolution.file };
     return undefined;
@@ -233,7 +242,14 @@ export function createProjectIndex(toolkit: OxcToolkit, config: ProjectConfig): 
         target: { kind: 'unresolved', reason: 'export', specifier: scope.file.fileName, name },
         aliasFiles,
       },
-    resolveLocal: (scope, name) => localOf(scope, name, [], 0),
+    resolveLocal(scope, name) {
+      const found = localOf(scope, name, [], 0);
+      if (!found) {
+        if (ambientGlobals.has(name)) bail('project:global-declarations', `${name} is declared globally`);
+        log.globals.add(name);
+      }
+      return found;
+    },
     fileOf(node) {
       let root = node;
       while (root.parent) root = root.parent;
@@ -249,5 +265,12 @@ export function createProjectIndex(toolkit: OxcToolkit, config: ProjectConfig): 
       else overrides.set(file, value);
     },
     resetResolution: () => resolver.reset(),
+    get log() {
+      return log;
+    },
+    startLog(globals) {
+      log = emptyResolutionLog();
+      ambientGlobals = globals;
+    },
   };
 }

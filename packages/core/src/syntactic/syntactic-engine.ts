@@ -9,11 +9,12 @@ import { children } from '../syntax/ast';
 import { type OxcToolkit, oxcToolkit } from '../syntax/oxc-toolkit';
 import { keepDistinctEntries, overriddenText } from '../trace/duplicate-names';
 import { withoutSharedSlots } from '../trace/shared-slots';
-import type { ExtractedTool } from '../types';
+import type { Diagnostic, ExtractedTool } from '../types';
+import { type AmbientDeclarations, addAmbientDeclarations, checkAmbientReach } from './ambient-declarations';
 import { SyntacticBail } from './bail';
 import { buildProgramGraph, importClosure, type ProgramGraph } from './program-closure';
-import { readProjectConfig } from './project-config';
-import { guardProject } from './project-guard';
+import { readProjectConfig, readTsconfigProblems } from './project-config';
+import { guardProject, resolvedFile } from './project-guard';
 import { createProjectIndex, type ProjectIndex } from './project-index';
 import { type BuiltSchema, buildToolSchema } from './tool-schema';
 import { findSdkCalls, traceCallArgument } from './trace-calls';
@@ -59,6 +60,11 @@ export interface SyntacticEngine {
   extractFile(file: string, code?: string): SyntacticExtraction;
   /** A file changed, appeared or was deleted: forget what was read of it. */
   fileChanged(file: string): void;
+  /**
+   * The tsconfig's own problems (P1, P2), exactly as the checker engine reports them, or
+   * `undefined` when only TypeScript can word them (see `readTsconfigProblems`). Read anew each call.
+   */
+  projectDiagnostics(): Diagnostic[] | undefined;
 }
 
 /** Whether an answer is a bail. */
@@ -78,7 +84,7 @@ export function createSyntacticEngine(options: SyntacticEngineOptions): Syntacti
   const root = toAbsolutePosixPath(options.root);
   const toolkit = oxcToolkit(options.oxc);
   let project: ProjectIndex | undefined;
-  let guarded = false;
+  let ambient: AmbientDeclarations | undefined;
 
   function projectIndex(): ProjectIndex {
     project ??= createProjectIndex(toolkit, readProjectConfig(root, options.tsconfig));
@@ -91,11 +97,8 @@ export function createSyntacticEngine(options: SyntacticEngineOptions): Syntacti
     if (options.outputSchema) throw new SyntacticBail('option:output-schema');
     const index = projectIndex();
     if (code !== undefined && index.text(file) !== code) index.setText(file, code);
-    if (!guarded) {
-      guardProject(index);
-      guarded = true;
-    }
-    return extractCallSite(index, file);
+    ambient ??= guardProject(index);
+    return extractCallSite(index, file, ambient);
   }
 
   return {
@@ -112,18 +115,19 @@ export function createSyntacticEngine(options: SyntacticEngineOptions): Syntacti
         };
       }
     },
+    projectDiagnostics: () => readTsconfigProblems(root, options.tsconfig),
     fileChanged(fileName) {
       const file = toAbsolutePosixPath(fileName, root);
       if (!project) return;
       if (/(^|\/)tsconfig[^/]*\.json$/.test(file) || project.config.configPath === file) {
         project = undefined;
-        guarded = false;
+        ambient = undefined;
         return;
       }
       const existed = project.text(file) !== undefined;
       project.setText(file, undefined);
       if (existed !== (project.text(file) !== undefined)) project.resetResolution();
-      guarded = false;
+      ambient = undefined;
     },
   };
 }
@@ -137,7 +141,12 @@ function readText(file: string): string | undefined {
 }
 
 /** The extraction of one call-site file (the checker engine's `extractCallSiteFile`). */
-function extractCallSite(project: ProjectIndex, file: string): SyntacticResult {
+function extractCallSite(
+  project: ProjectIndex,
+  file: string,
+  rootAmbient: AmbientDeclarations,
+): SyntacticResult {
+  project.startLog(rootAmbient.globalNames);
   const scope = project.scope(file);
   const context: TraceContext = { project, diagnostics: [], visitedFiles: new Set([file]) };
   const evaluator = new TypeEvaluator(project);
@@ -188,7 +197,6 @@ function extractCallSite(project: ProjectIndex, file: string): SyntacticResult {
       callSite: scope.file.locate(call.start),
       definition: entry.definition.file.locate(entry.definition.nameNode.start),
       schema: schema.schema,
-      target: entry.definition.target,
       delivery: entry.delivery,
       dependencies,
     });
@@ -198,10 +206,46 @@ function extractCallSite(project: ProjectIndex, file: string): SyntacticResult {
   for (const diagnostic of context.diagnostics) files.add(diagnostic.file);
   // The checker reports every syntax error of what it read (M8): a file the engine did not parse yet is parsed here.
   for (const read of files) if (!isInNodeModules(read)) project.parsed(read);
+  // Global names and `declare module` blocks of the program (Next's `.next/types`): a bail only if reached.
+  graph ??= buildProgramGraph(project, file, [], widened);
+  checkAmbientReach(withProgramAmbient(project, rootAmbient, graph), project.log, files);
   const delivered = withoutSharedSlots(tools, context.diagnostics);
   return {
     tools: sortedTools(delivered),
     diagnostics: sortedUniqueDiagnostics(context.diagnostics),
     files: sortedFiles(files),
   };
+}
+
+/** The ambient declarations of the tsconfig's roots and of every project file in the call site's program. */
+function withProgramAmbient(
+  project: ProjectIndex,
+  rootAmbient: AmbientDeclarations,
+  graph: ProgramGraph,
+): AmbientDeclarations {
+  const ambient: AmbientDeclarations = {
+    globalNames: new Set(rootAmbient.globalNames),
+    modules: [...rootAmbient.modules],
+  };
+  for (const file of graph.files) {
+    if (isInNodeModules(file)) continue;
+    const scope = project.scope(file);
+    if (scope.unmodelled.some((kind) => kind === 'declare global' || kind === 'declare module'))
+      addAmbientDeclarations(ambient, scope, (specifier) => resolvedFile(project, specifier, file));
+  }
+  return ambient;
+}
+
+/** Two different schemas under one key of one map slot cannot be told apart at the call site. */
+function checkDeliveryKeys(tools: ExtractedTool[]): void {
+  const seen = new Map<string, string>();
+  for (const tool of tools) {
+    if (tool.delivery.key === undefined) continue;
+    const slot = `${tool.delivery.at}\0${tool.delivery.key}`;
+    const schema = JSON.stringify(tool.schema);
+    const earlier = seen.get(slot);
+    if (earlier !== undefined && earlier !== schema)
+      throw new SyntacticBail('delivery:ambiguous-map-slot', tool.name);
+    seen.set(slot, schema);
+  }
 }

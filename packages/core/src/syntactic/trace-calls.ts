@@ -26,7 +26,6 @@ import type { ProjectIndex, ResolvedName } from './project-index';
 import { isReactHook } from './react-hooks';
 import {
   type Branch,
-  type Definition,
   type Delivery,
   diagnosticAt,
   type Entry,

@@ -8,7 +8,6 @@ import {
   untraceableText,
 } from '../trace/trace-texts';
 import { bail } from './bail';
-import { classMemberTarget } from './injection-target';
 import type { ResolvedName } from './project-index';
 import { describe, resolveModuleLevel } from './trace-calls';
 import { diagnosticAt, type Entry, type Located, type SdkCall, type TraceContext } from './trace-context';
@@ -17,8 +16,6 @@ interface TracedClass {
   node: AstNode;
   name: string;
   file: ParsedFile;
-  /** The statement after which `<name>.__webmcpTools` can be assigned. */
-  statement: AstNode;
 }
 
 /**
@@ -88,7 +85,6 @@ export function traceClassCall(call: SdkCall, file: ParsedFile, context: TraceCo
         nameNode: key.node,
         file: traced.file,
         files: [...classFiles, traced.file.fileName],
-        target: classMemberTarget(traced.file, traced.statement, traced.name, name),
       },
       branches: [],
       delivery: { at, key: name },
@@ -156,8 +152,7 @@ function traceClass(
   files.push(declaredIn.fileName);
   if (declaration.type === 'ClassDeclaration') {
     const className = identifierName(child(declaration, 'id'));
-    if (className !== undefined)
-      return { node: declaration, name: className, file: declaredIn, statement: declaration };
+    if (className !== undefined) return { node: declaration, name: className, file: declaredIn };
     return report(component, 'the class has no name, so its schemas have nowhere to go');
   }
   if (
@@ -172,11 +167,8 @@ function traceClass(
       statement?.type !== 'ForStatement' &&
       statement?.type !== 'ForInStatement' &&
       statement?.type !== 'ForOfStatement';
-    if (value.type === 'ClassExpression' && isStatement) {
-      const list = declaration.parent!;
-      const outer = list.parent?.type === 'ExportNamedDeclaration' ? list.parent : list;
-      return { node: value, name: variable, file: declaredIn, statement: outer };
-    }
+    if (value.type === 'ClassExpression' && isStatement)
+      return { node: value, name: variable, file: declaredIn };
     if (value.type === 'CallExpression') {
       const callee = child(value, 'callee')!;
       return report(

@@ -1,7 +1,7 @@
 import type { DiagnosticText } from '../diagnostics/create';
 import type { AstNode } from '../syntax/ast';
 import type { ParsedFile } from '../syntax/parsed-file';
-import type { Diagnostic, InjectionTarget, ToolKind } from '../types';
+import type { Diagnostic, ToolKind } from '../types';
 import type { ProjectIndex } from './project-index';
 
 /** A node and the file it is in: what every location comes from. */
@@ -32,8 +32,6 @@ export interface Definition {
   file: ParsedFile;
   /** Files passed through on the way (imports, re-exports, barrels), the definition's included. */
   files: string[];
-  /** Where the checker engine would inject the schema into the definition's file. */
-  target: InjectionTarget;
 }
 
 /** One side of a conditional inside a registration: entries on different sides never clash. */

@@ -2,7 +2,6 @@ import { type AstNode, child, children, identifierName, stringValue, unwrapExpre
 import { findLocalDeclaration, type LocalDeclaration } from '../syntax/lexical-scope';
 import type { ParsedFile } from '../syntax/parsed-file';
 import { bail } from './bail';
-import { statementAfter, statementAtBlockStart, wrapTarget } from './injection-target';
 import type { DeclarationBinding } from './module-scope';
 import type { ResolvedName } from './project-index';
 import { isReactHook } from './react-hooks';
@@ -182,16 +181,14 @@ export function methodDefinition(method: AstNode, file: ParsedFile, files: strin
     return { at: { file, node: { ...key, start: method.start } }, reason: 'its name is computed' };
   const holder = method.parent;
   if (holder?.type !== 'ObjectExpression') return bail('trace:method-holder', describe(file, method));
-  const path = objectHolderPath(holder);
-  if (!path) {
+  if (!isHeldByConst(holder)) {
     return {
       at: { file, node: key },
       reason: 'it is a method of an object literal that no const holds, so the schema has nowhere to go',
       hint: `Hold the object in a const, or write the method as a property: ${methodAsProperty(fn, memberName, file)} { … }`,
     };
   }
-  const target = statementAfter(file, path.statement, accessPath([...path.names, memberName]));
-  return { fn, docNode: method, docIsFunction: true, nameNode: key, file, files, target };
+  return { fn, docNode: method, docIsFunction: true, nameNode: key, file, files };
 }
 
 /** `async search(p: Q)` → `search: async function (p: Q)`: the same parameters and modifiers. */
@@ -202,8 +199,8 @@ function methodAsProperty(fn: AstNode, name: string, file: ParsedFile): string {
   return `${name}: ${fn.async === true ? 'async ' : ''}function${fn.generator === true ? '*' : ''} (${parameters})`;
 }
 
-/** `const api = { user: { … } }` → the statement and `['api', 'user']` for the inner literal. */
-function objectHolderPath(literal: AstNode): { statement: AstNode; names: string[] } | undefined {
+/** Whether a `const` statement holds the literal (the checker engine's `isHeldByConst`). */
+function isHeldByConst(literal: AstNode): boolean {
   let parent = literal.parent;
   while (
     parent &&
@@ -214,13 +211,11 @@ function objectHolderPath(literal: AstNode): { statement: AstNode; names: string
     parent = parent.parent;
   if (parent?.type === 'VariableDeclarator' && child(parent, 'id')?.type === 'Identifier') {
     const list = parent.parent!;
-    const isStatement =
+    return (
       list.parent?.type !== 'ForStatement' &&
       list.parent?.type !== 'ForInStatement' &&
-      list.parent?.type !== 'ForOfStatement';
-    return isStatement
-      ? { statement: outerStatement(list), names: [identifierName(child(parent, 'id'))!] }
-      : undefined;
+      list.parent?.type !== 'ForOfStatement'
+    );
   }
   if (
     parent?.type === 'Property' &&
@@ -228,23 +223,9 @@ function objectHolderPath(literal: AstNode): { statement: AstNode; names: string
     parent.method !== true &&
     parent.parent?.type === 'ObjectExpression'
   ) {
-    const name = parent.computed === true ? undefined : propertyName(parent);
-    const outer = name === undefined ? undefined : objectHolderPath(parent.parent);
-    return outer && name !== undefined
-      ? { statement: outer.statement, names: [...outer.names, name] }
-      : undefined;
+    return parent.computed !== true && propertyName(parent) !== undefined && isHeldByConst(parent.parent);
   }
-  return undefined;
-}
-
-/** `api.search`, or `api["get-user"]` for names that are not identifiers. */
-function accessPath(names: readonly string[]): string {
-  return names
-    .map((name, index) => {
-      if (index === 0) return name;
-      return /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
-    })
-    .join('');
+  return false;
 }
 
 /** A local declaration (inside a function or block), or a name resolved at a file's top level. */
@@ -405,9 +386,6 @@ function functionDeclaration(declaration: AstNode, file: ParsedFile, files: stri
   if (!child(declaration, 'body'))
     return { at: { file, node: statement }, reason: 'it has no body (an overload or a `declare`)' };
   const name = child(declaration, 'id');
-  const target = name
-    ? statementAtBlockStart(file, declaration, identifierName(name)!)
-    : wrapTarget(file, declaration);
   return {
     fn: declaration,
     docNode: statement,
@@ -415,7 +393,6 @@ function functionDeclaration(declaration: AstNode, file: ParsedFile, files: stri
     nameNode: name ?? statement,
     file,
     files,
-    target,
   };
 }
 
@@ -438,7 +415,6 @@ function inlineFunction(fn: AstNode, binding: ValueBinding, file: ParsedFile, fi
         nameNode: id,
         file,
         files,
-        target: statementAfter(file, statement, identifierName(id)!),
       };
     }
     case 'property': {
@@ -452,7 +428,6 @@ function inlineFunction(fn: AstNode, binding: ValueBinding, file: ParsedFile, fi
         nameNode,
         file,
         files,
-        target: wrapTarget(file, fn),
       };
     }
     case 'default-export':
@@ -463,7 +438,6 @@ function inlineFunction(fn: AstNode, binding: ValueBinding, file: ParsedFile, fi
         nameNode: fn,
         file,
         files,
-        target: wrapTarget(file, fn),
       };
     default:
       return {
@@ -473,7 +447,6 @@ function inlineFunction(fn: AstNode, binding: ValueBinding, file: ParsedFile, fi
         nameNode: fn,
         file,
         files,
-        target: wrapTarget(file, fn),
       };
   }
 }

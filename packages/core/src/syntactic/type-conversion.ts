@@ -148,6 +148,8 @@ function convertWithConverters(
       return convertUnion(type, inner, session);
     case 'date':
       return { kind: 'primitive', types: ['string'], note: 'ISO 8601 date-time' };
+    case 'string-valued':
+      return { kind: 'primitive', types: ['string'], note: type.note };
     case 'array': {
       const items = convertType(
         type.element,
@@ -415,7 +417,8 @@ function rankType(type: SyntacticType, walk: RankWalk): void {
     walk.aliasesOnPath.delete(type.alias.type.node);
     return;
   }
-  for (const member of inStableOrder(type.members, walk.where)) add(member, walk);
+  const members = type.declaredOrder ? type.members : inStableOrder(type.members, walk.where);
+  for (const member of members) add(member, walk);
 }
 
 /** Every type written anywhere in `written`, in the order written (TypeScript's type nodes, not oxc's wrappers). */

@@ -224,12 +224,20 @@ export class TypeEvaluator {
     if (name === undefined) {
       const inferred = this.zodInferred(written);
       if (inferred) return inferred;
+      const member = this.enumMemberType(typeName, file);
+      if (member) return member;
       return bail('type:qualified-name', describe(file, node));
     }
     const typeArguments = children(child(node, 'typeArguments'), 'params');
-    const target = this.resolveTypeName(typeName, name, file);
+    const target = this.resolveTypeName(typeName, name, file, true);
     if (target.kind === 'global') return this.globalReference(target.name, typeArguments, written, alias);
     if (typeArguments.length > 0) return bail('type:generic', describe(file, node));
+    if (target.binding.declarationKind === 'enum') {
+      const members = this.union(
+        this.enumMembers(target.binding.node, target.file).map((member) => member.type),
+      );
+      return members.kind === 'union' ? { ...members, declaredOrder: true } : members;
+    }
     return this.declaredType(target.binding, target.file);
   }
 
@@ -258,7 +266,7 @@ export class TypeEvaluator {
   }
 
   /** What a type name written at `at` in `file` refers to. */
-  resolveTypeName(at: AstNode, name: string, file: ParsedFile): TypeNameTarget {
+  resolveTypeName(at: AstNode, name: string, file: ParsedFile, allowEnum = false): TypeNameTarget {
     const local = findLocalDeclaration(at, name, 'type');
     if (local)
       return bail(
@@ -279,10 +287,78 @@ export class TypeEvaluator {
         binding.declarationKind === 'enum' ||
         binding.declarationKind === 'namespace',
     );
+    // One enum and nothing merged with it: its members' literal types (see `enumType`).
+    if (
+      allowEnum &&
+      others.length === 1 &&
+      types.length === 0 &&
+      target.bindings.length === 1 &&
+      others[0].declarationKind === 'enum'
+    )
+      return { kind: 'declaration', binding: others[0], file: target.scope.file };
     if (others.length > 0) return bail(`type:${others[0].declarationKind}`, describe(file, at));
     if (types.length !== 1)
       return bail(types.length === 0 ? 'type:not-a-type' : 'type:merged-declaration', describe(file, at));
     return { kind: 'declaration', binding: types[0], file: target.scope.file };
+  }
+
+  /**
+   * `E.Member` of an enum `E` declared at the top of a file: that member's literal type; undefined
+   * for any other qualified name.
+   */
+  private enumMemberType(typeName: AstNode, file: ParsedFile): SyntacticType | undefined {
+    const left = child(typeName, 'left');
+    const enumName = identifierName(left);
+    const memberName = identifierName(child(typeName, 'right'));
+    if (!left || enumName === undefined || memberName === undefined) return undefined;
+    let target: TypeNameTarget;
+    try {
+      target = this.resolveTypeName(left, enumName, file, true);
+    } catch {
+      return undefined;
+    }
+    if (target.kind !== 'declaration' || target.binding.declarationKind !== 'enum') return undefined;
+    return this.enumMembers(target.binding.node, target.file).find((member) => member.name === memberName)
+      ?.type;
+  }
+
+  /**
+   * The members of an enum in declaration order, each a literal type: string initializers, numeric
+   * ones (a negative number too), and members without one, numbered on from the one before (the
+   * first 0). Anything else (computed values, references, an ambient enum, mixed kinds, two members
+   * of one value) bails: the checker's enum literal types are then not plain literals.
+   */
+  private enumMembers(declaration: AstNode, file: ParsedFile): { name: string; type: SyntacticType }[] {
+    if (declaration.declare === true) return bail('type:enum-ambient', describe(file, declaration));
+    const members: { name: string; type: SyntacticType }[] = [];
+    const values = new Set<string | number>();
+    let next: number | undefined = 0;
+    for (const member of children(child(declaration, 'body'), 'members')) {
+      const id = child(member, 'id');
+      const name = identifierName(id) ?? stringValue(id);
+      const initializer = child(member, 'initializer');
+      let value: string | number | undefined;
+      if (!initializer) value = next;
+      else if (
+        initializer.type === 'Literal' &&
+        (typeof initializer.value === 'string' || typeof initializer.value === 'number')
+      )
+        value = initializer.value as string | number;
+      else if (
+        initializer.type === 'UnaryExpression' &&
+        initializer.operator === '-' &&
+        typeof child(initializer, 'argument')?.value === 'number'
+      )
+        value = -(child(initializer, 'argument')!.value as number);
+      if (name === undefined || member.computed === true || value === undefined || values.has(value))
+        return bail('type:enum-member', describe(file, member));
+      values.add(value);
+      next = typeof value === 'number' ? value + 1 : undefined;
+      members.push({ name, type: this.literal(value) });
+    }
+    const kinds = new Set(members.map((member) => typeof (member.type as LiteralType).value));
+    if (members.length === 0 || kinds.size !== 1) return bail('type:enum', describe(file, declaration));
+    return members;
   }
 
   /** The type an interface or a type alias declares. */
@@ -323,6 +399,10 @@ export class TypeEvaluator {
     const { node, file } = written;
     const argument = (index: number) => this.evaluate({ node: typeArguments[index], file });
     if (name === 'Date' && typeArguments.length === 0) return DATE;
+    // JSON makes strings of both (library-object.ts); `URL` is declared by the DOM's lib (or
+    // @types/node, which the engine does not follow): served only where the DOM's lib is in.
+    if (name === 'RegExp' && typeArguments.length === 0) return REGEXP_TYPE;
+    if (name === 'URL' && typeArguments.length === 0 && this.project.config.hasDomLib) return URL_TYPE;
     if ((name === 'Array' || name === 'ReadonlyArray') && typeArguments.length === 1)
       return this.array(argument(0), name === 'ReadonlyArray');
     if (MAPPED_UTILITIES.has(name)) {
@@ -468,6 +548,8 @@ let nextId = 1;
 
 /** The one `Date` type (the checker's global interface). */
 const DATE: SyntacticType = { kind: 'date' };
+const URL_TYPE: SyntacticType = { kind: 'string-valued', note: 'URL' };
+const REGEXP_TYPE: SyntacticType = { kind: 'string-valued', note: 'regular expression' };
 
 /** Whether a type alias's written type makes a new type the checker names after the alias. */
 function createsType(node: AstNode): boolean {

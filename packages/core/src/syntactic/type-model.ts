@@ -6,7 +6,14 @@ import type { ParsedFile } from '../syntax/parsed-file';
  * identity the checker would give it (one object per interface, per written type literal, per
  * instantiation of a utility type), which union de-duplication and recursion checks rely on.
  */
-export type SyntacticType = IntrinsicType | LiteralType | UnionType | ArrayType | DateType | ObjectType;
+export type SyntacticType =
+  | IntrinsicType
+  | LiteralType
+  | UnionType
+  | ArrayType
+  | DateType
+  | StringValuedType
+  | ObjectType;
 
 /** The checker's intrinsic types, in the order it creates them (which orders them in unions). */
 export const INTRINSIC_ORDER = [
@@ -55,6 +62,8 @@ export interface UnionType {
   /** Members, flattened and de-duplicated (`boolean` as `false`, `true`), in the order first written. */
   members: SyntacticType[];
   alias?: AliasInfo;
+  /** An enum's members: ranked in declaration order, as the checker lists an enum's. */
+  declaredOrder?: true;
 }
 
 export interface ArrayType {
@@ -66,6 +75,15 @@ export interface ArrayType {
 /** The global `Date` of TypeScript's libs. */
 export interface DateType {
   kind: 'date';
+}
+
+/**
+ * A global class of TypeScript's libs whose JSON form is a string (the checker engine's
+ * library-object.ts): `URL` (its `href`) and `RegExp` (its source), with the note that says which.
+ */
+export interface StringValuedType {
+  kind: 'string-valued';
+  note: 'URL' | 'regular expression';
 }
 
 /** A property of an object type, as `getPropertiesOfType` gives it. */

@@ -35,19 +35,22 @@ function requireOxc<T>(name: 'oxc-parser' | 'oxc-resolver'): T {
   return moduleRequire(name) as T;
 }
 
-/** The toolkit: what the host passed, and the core's own oxc packages for what it did not. */
+/**
+ * The toolkit: what the host passed, and the core's own oxc packages for what it did not. Read
+ * lazily: a toolkit made from another one loads nothing until a parse or a resolver is asked for.
+ */
 export function oxcToolkit(given: Partial<OxcToolkit> = {}): OxcToolkit {
-  let parseSync = given.parseSync;
-  let ResolverFactory = given.ResolverFactory;
+  let parseSync: ParseSync | undefined;
+  let ResolverFactory: ResolverFactoryClass | undefined;
   return {
     get parseSync() {
-      parseSync ??= requireOxc<{ parseSync: ParseSync }>('oxc-parser').parseSync;
+      parseSync ??= given.parseSync ?? requireOxc<{ parseSync: ParseSync }>('oxc-parser').parseSync;
       return parseSync;
     },
     get ResolverFactory() {
-      ResolverFactory ??= requireOxc<{ ResolverFactory: ResolverFactoryClass }>(
-        'oxc-resolver',
-      ).ResolverFactory;
+      ResolverFactory ??=
+        given.ResolverFactory ??
+        requireOxc<{ ResolverFactory: ResolverFactoryClass }>('oxc-resolver').ResolverFactory;
       return ResolverFactory;
     },
   };

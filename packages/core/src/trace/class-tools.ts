@@ -2,7 +2,6 @@ import { ts } from 'ts-morph';
 import { diagnosticAt } from '../diagnostics/create';
 import { readJsDoc } from '../jsdoc';
 import { followAliases } from './follow-aliases';
-import { classMemberTarget } from './injection-target';
 import { invalidToolNameDiagnostic } from './tool-names';
 import type { ToolEntry, TraceContext } from './trace-context';
 import { isTraceFailure } from './trace-function';
@@ -13,8 +12,6 @@ import { unwrapExpression } from './unwrap-expression';
 interface TracedClass {
   node: ts.ClassLikeDeclaration;
   name: string;
-  /** The statement after which `<name>.__webmcpTools` can be assigned. */
-  statement: ts.Node;
 }
 
 /**
@@ -76,7 +73,6 @@ export function collectClassEntries(
         fn,
         docNode: member,
         nameNode: member.name ?? member,
-        target: classMemberTarget(traced.statement, traced.name, name),
         files: [...classFiles, member.getSourceFile().fileName],
       },
       branches: [],
@@ -123,7 +119,7 @@ function traceClass(
   const declaration = resolved.valueDeclaration;
   if (declaration) files.push(declaration.getSourceFile().fileName);
   if (declaration && ts.isClassDeclaration(declaration)) {
-    if (declaration.name) return { node: declaration, name: declaration.name.text, statement: declaration };
+    if (declaration.name) return { node: declaration, name: declaration.name.text };
     context.diagnostics.push(
       invalidClassTarget(component, 'the class has no name, so its schemas have nowhere to go'),
     );
@@ -137,7 +133,7 @@ function traceClass(
   ) {
     const value = unwrapExpression(declaration.initializer);
     if (ts.isClassExpression(value) && ts.isVariableStatement(declaration.parent.parent)) {
-      return { node: value, name: declaration.name.text, statement: declaration.parent.parent };
+      return { node: value, name: declaration.name.text };
     }
     if (ts.isCallExpression(value)) {
       context.diagnostics.push(

@@ -1,5 +1,5 @@
 import type { ts } from 'ts-morph';
-import type { Diagnostic, InjectionTarget, ToolDelivery } from '../types';
+import type { Diagnostic, ToolDelivery } from '../types';
 
 /** What tracing needs: the checker of the current program and where to report. */
 export interface TraceContext {
@@ -17,7 +17,6 @@ export interface ToolDefinition {
   docNode: ts.Node;
   /** Where diagnostics about the tool point: its name, or the function when it has none. */
   nameNode: ts.Node;
-  target: InjectionTarget;
   /** Files passed through on the way (imports, re-exports, barrels), the definition's file included. */
   files: string[];
 }

@@ -1,6 +1,5 @@
 import { ts } from 'ts-morph';
 import { followAliases } from './follow-aliases';
-import { accessPath, statementAfter, statementAtBlockStart, wrapTarget } from './injection-target';
 import { isReactUseCallback } from './react-use-callback';
 import type { ToolDefinition, TraceContext } from './trace-context';
 import type { TraceFailure } from './untraceable';
@@ -165,33 +164,23 @@ function inlineFunction(
   if (binding.kind === 'variable') {
     const statement = binding.declaration.parent.parent;
     if (ts.isVariableStatement(statement)) {
-      const target = statementAfter(statement, binding.declaration.name.text);
-      return { fn, docNode: statement, nameNode: binding.declaration.name, target, files };
+      return { fn, docNode: statement, nameNode: binding.declaration.name, files };
     }
-    return {
-      fn,
-      docNode: binding.declaration,
-      nameNode: binding.declaration.name,
-      target: wrapTarget(fn),
-      files,
-    };
+    return { fn, docNode: binding.declaration, nameNode: binding.declaration.name, files };
   }
   if (binding.kind === 'property') {
-    return { fn, docNode: binding.property, nameNode: binding.property.name, target: wrapTarget(fn), files };
+    return { fn, docNode: binding.property, nameNode: binding.property.name, files };
   }
   if (binding.kind === 'default-export') {
-    return { fn, docNode: binding.assignment, nameNode: fn, target: wrapTarget(fn), files };
+    return { fn, docNode: binding.assignment, nameNode: fn, files };
   }
-  return { fn, docNode: fn, nameNode: fn, target: wrapTarget(fn), files };
+  return { fn, docNode: fn, nameNode: fn, files };
 }
 
 function functionDeclaration(declaration: ts.FunctionDeclaration, files: string[]): TraceOutcome {
   if (!declaration.body) return { node: declaration, reason: 'it has no body (an overload or a `declare`)' };
   const { name } = declaration;
-  const target = name
-    ? statementAtBlockStart(declaration as ts.FunctionDeclaration & { name: ts.Identifier })
-    : wrapTarget(declaration);
-  return { fn: declaration, docNode: declaration, nameNode: name ?? declaration, target, files };
+  return { fn: declaration, docNode: declaration, nameNode: name ?? declaration, files };
 }
 
 function methodDefinition(method: ts.MethodDeclaration, files: string[]): TraceOutcome {
@@ -200,20 +189,17 @@ function methodDefinition(method: ts.MethodDeclaration, files: string[]): TraceO
   if (memberName === undefined) return { node: method.name, reason: 'its name is computed' };
   const holder = method.parent;
   if (ts.isObjectLiteralExpression(holder)) {
-    const path = objectHolderPath(holder);
-    if (!path) {
+    if (!isHeldByConst(holder)) {
       return {
         node: method.name,
         reason: 'it is a method of an object literal that no const holds, so the schema has nowhere to go',
         hint: `Hold the object in a const, or write the method as a property: ${methodAsProperty(method, memberName)} { … }`,
       };
     }
-    const target = statementAfter(path.statement, accessPath([...path.names, memberName]));
-    return { fn: method, docNode: method, nameNode: method.name, target, files };
+    return { fn: method, docNode: method, nameNode: method.name, files };
   }
   if (ts.isClassDeclaration(holder) && holder.name && isStatic(method)) {
-    const target = statementAfter(holder, accessPath([holder.name.text, memberName]));
-    return { fn: method, docNode: method, nameNode: method.name, target, files };
+    return { fn: method, docNode: method, nameNode: method.name, files };
   }
   return {
     node: method.name,
@@ -233,10 +219,12 @@ function methodAsProperty(method: ts.MethodDeclaration, name: string): string {
   return `${name}: ${isAsync ? 'async ' : ''}function${method.asteriskToken ? '*' : ''} (${parameters})`;
 }
 
-/** `const api = { user: { … } }` → the statement and `['api', 'user']` for the inner literal. */
-function objectHolderPath(
-  literal: ts.ObjectLiteralExpression,
-): { statement: ts.VariableStatement; names: string[] } | undefined {
+/**
+ * Whether a `const` statement holds the literal, directly or through named properties
+ * (`const api = { user: { … } }`): a method of a literal no `const` holds stays an M1, as it was
+ * when schemas were injected after that statement.
+ */
+function isHeldByConst(literal: ts.ObjectLiteralExpression): boolean {
   let parent = literal.parent;
   while (
     parent &&
@@ -244,21 +232,13 @@ function objectHolderPath(
   ) {
     parent = parent.parent;
   }
-  if (
-    ts.isVariableDeclaration(parent) &&
-    ts.isIdentifier(parent.name) &&
-    ts.isVariableStatement(parent.parent.parent)
-  ) {
-    return { statement: parent.parent.parent, names: [parent.name.text] };
+  if (ts.isVariableDeclaration(parent)) {
+    return ts.isIdentifier(parent.name) && ts.isVariableStatement(parent.parent.parent);
   }
   if (ts.isPropertyAssignment(parent) && ts.isObjectLiteralExpression(parent.parent)) {
-    const name = staticName(parent.name);
-    const outer = name === undefined ? undefined : objectHolderPath(parent.parent);
-    return outer && name !== undefined
-      ? { statement: outer.statement, names: [...outer.names, name] }
-      : undefined;
+    return staticName(parent.name) !== undefined && isHeldByConst(parent.parent);
   }
-  return undefined;
+  return false;
 }
 
 function staticName(name: ts.PropertyName): string | undefined {

@@ -66,9 +66,19 @@ const CASES: BailCase[] = [
     api: `const defaults = { limit: 1, query: 'x' };\nexport function run(input: typeof defaults) {}`,
   },
   {
-    name: 'an enum',
-    reason: 'type:',
-    api: `enum Color { Red = 'red', Blue = 'blue' }\nexport function run(input: { color: Color }) {}`,
+    name: 'an enum with a computed member',
+    reason: 'type:enum',
+    api: `enum Flag { A = 1 << 0, B = 1 << 1 }\nexport function run(input: { flag: Flag }) {}`,
+  },
+  {
+    name: 'an enum of strings and numbers',
+    reason: 'type:enum',
+    api: `enum Mixed { A = 'a', B = 1 }\nexport function run(input: { value: Mixed }) {}`,
+  },
+  {
+    name: 'an ambient enum',
+    reason: 'type:enum',
+    api: `declare enum Far { A, B }\nexport function run(input: { far: Far }) {}`,
   },
   {
     name: 'an intersection',
@@ -132,10 +142,10 @@ const CASES: BailCase[] = [
     api: `import type { ZodIssueCode } from 'zod';\nexport function run(input: { code: ZodIssueCode }) {}`,
   },
   {
-    name: '`declare global` in a project file',
+    name: 'a global that an imported project file augments (`declare global`), in a tool type',
     reason: 'project:',
-    api: `import './globals';\nexport function run(input: { a: string }) {}`,
-    files: { 'src/globals.ts': `export {};\ndeclare global { interface Window { flag: boolean } }\n` },
+    api: `import './globals';\nexport function run(input: { at: Date }) {}`,
+    files: { 'src/globals.ts': `export {};\ndeclare global { interface Date { zone: string } }\n` },
   },
   {
     name: '`declare module` in a project file',
@@ -154,10 +164,28 @@ const CASES: BailCase[] = [
     api: `export namespace Shapes { export interface Point { x: number } }\nexport function run(input: Shapes.Point) {}`,
   },
   {
-    name: 'a script .d.ts with declarations',
-    reason: 'project:',
-    api: `export function run(input: { a: string }) {}`,
-    files: { 'src/env.d.ts': `/// <reference lib="es2023" />\ndeclare const BUILD_ID: string;\n` },
+    name: 'a global that a script .d.ts declares, in a tool type',
+    reason: 'project:global-declarations',
+    api: `export function run(input: { env: Env }) {}`,
+    files: { 'src/env.d.ts': `/// <reference lib="es2023" />\ninterface Env { mode: string }\n` },
+  },
+  {
+    name: 'a global `Date` that a root .d.ts augments, in a tool type',
+    reason: 'project:global-declarations',
+    api: `export function run(input: { at: Date }) {}`,
+    files: { 'src/date.d.ts': `export {};\ndeclare global { interface Date { zone: string } }\n` },
+  },
+  {
+    name: 'a tool type from a JavaScript file (allowJs)',
+    reason: 'tsconfig:allowJs-source',
+    api: `import type { Options } from './options';\nexport function run(input: Options) {}`,
+    files: { 'src/options.js': `/** @typedef {{ limit: number }} Options */\nexport {};\n` },
+    options: { allowJs: true },
+  },
+  {
+    name: '`URL` where the DOM lib is left out (only @types/node or nothing declares it)',
+    reason: 'type:global',
+    api: `export function run(input: { page: URL }) {}`,
   },
   {
     name: 'strictNullChecks off',

@@ -54,6 +54,22 @@ export function compareEngines(options: CompareOptions, files: readonly string[]
   });
 }
 
+/** How the two engines read a project's tsconfig problems (P1, P2): the syntactic engine's may be `undefined` (ask the checker). */
+export function compareProjectDiagnostics(options: CompareOptions): {
+  outcome: 'match' | 'not-served' | 'mismatch';
+  checker: string;
+  syntactic: string | undefined;
+} {
+  const checker = JSON.stringify(createEngine({ root: options.root }).tsconfig().diagnostics);
+  const answer = createSyntacticEngine({ root: options.root }).projectDiagnostics();
+  const syntactic = answer === undefined ? undefined : JSON.stringify(answer);
+  return {
+    outcome: syntactic === undefined ? 'not-served' : syntactic === checker ? 'match' : 'mismatch',
+    checker,
+    syntactic,
+  };
+}
+
 /** The files of a folder listing that may hold call sites (they mention the SDK). */
 export function callSiteFiles(files: readonly string[]): string[] {
   return files.filter((file) => isCallSiteCandidate(file) && mentionsSdk(readFileSync(file, 'utf8'))).sort();

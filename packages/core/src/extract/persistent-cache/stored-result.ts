@@ -3,10 +3,8 @@ import type { StoredExtraction, StoredProject } from './entries';
 
 /**
  * Whether a result read from the persistent cache is one the extractor could have written, in the
- * parts a build plugin turns into code: an injection target's `expression` (an access path of
- * identifiers, `api.search` or `api["get-user"]`) and `className` (an identifier), offsets
- * (non-negative integers), a delivery slot's `at` (one too) and `key` (an identifier or a tool
- * name); and in its shape, so that nothing downstream meets what it cannot handle. A cache folder
+ * parts a build plugin turns into code: a delivery slot's `at` (a non-negative integer offset) and
+ * `key` (an identifier or a tool name); and in its shape, so that nothing downstream meets what it cannot handle. A cache folder
  * can be shared or restored (CI caches across branches, a copied `node_modules`): an entry is data,
  * never code, and anything else is a miss. Schemas and texts need no such check: they reach the
  * bundle only through `JSON.stringify`, made safe for embedding.
@@ -51,9 +49,6 @@ export function isWellFormedProject(value: unknown): value is StoredProject {
 }
 
 const IDENTIFIER = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*$/u;
-const IDENTIFIER_PREFIX = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*/u;
-/** A bracketed JSON string (`["get-user"]`), as `accessPath` writes a name that is no identifier. */
-const BRACKETED_STRING = /^\[("(?:[^"\\]|\\.)*")\]/;
 /** The tool names hosts accept (M3); a delivery key is one, or a class member's identifier. */
 const TOOL_NAME = /^[A-Za-z0-9_]{1,128}$/;
 const TOOL_KINDS = new Set(['global', 'hook', 'class']);
@@ -68,29 +63,9 @@ function isWellFormedTool(tool: unknown): boolean {
     isRecord(tool.schema) &&
     isString(tool.schema.description) &&
     isRecord(tool.schema.inputSchema) &&
-    (tool.target === undefined || isWellFormedTarget(tool.target)) &&
-    (tool.delivery === undefined || isWellFormedDelivery(tool.delivery)) &&
+    isWellFormedDelivery(tool.delivery) &&
     isArrayOf(tool.dependencies, isString)
   );
-}
-
-function isWellFormedTarget(target: unknown): boolean {
-  if (!isRecord(target) || !isString(target.file)) return false;
-  switch (target.kind) {
-    case 'statement':
-      return isOffset(target.at) && isString(target.expression) && isAccessPath(target.expression);
-    case 'wrap':
-      return isOffset(target.start) && isOffset(target.end) && target.start < target.end;
-    case 'class':
-      return (
-        isOffset(target.at) &&
-        isString(target.className) &&
-        IDENTIFIER.test(target.className) &&
-        isString(target.member)
-      );
-    default:
-      return false;
-  }
 }
 
 function isWellFormedDelivery(delivery: unknown): boolean {
@@ -119,34 +94,6 @@ function isWellFormedFix(fix: unknown): boolean {
     return false;
   const [start, end] = fix.range;
   return isOffset(start) && isOffset(end) && start <= end;
-}
-
-/** `api`, `api.search`, `api["get-user"]`: identifiers and bracketed JSON strings, nothing else. */
-function isAccessPath(text: string): boolean {
-  const head = IDENTIFIER_PREFIX.exec(text);
-  if (!head) return false;
-  let rest = text.slice(head[0].length);
-  while (rest.length > 0) {
-    if (rest.startsWith('.')) {
-      const member = IDENTIFIER_PREFIX.exec(rest.slice(1));
-      if (!member) return false;
-      rest = rest.slice(1 + member[0].length);
-      continue;
-    }
-    const bracketed = BRACKETED_STRING.exec(rest);
-    if (!bracketed || !isCanonicalJsonString(bracketed[1])) return false;
-    rest = rest.slice(bracketed[0].length);
-  }
-  return true;
-}
-
-function isCanonicalJsonString(text: string): boolean {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'string' && JSON.stringify(parsed) === text;
-  } catch {
-    return false;
-  }
 }
 
 function isLocation(value: unknown): boolean {

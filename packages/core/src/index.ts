@@ -16,7 +16,6 @@ export {
 } from './extract/schema-service';
 export { createExtractor } from './extractor';
 export type { JsonObjectSchema, JsonSchema, JsonSchemaTypeName } from './json-schema';
-export { LINT_CONFIG_FILE, readLintConfig } from './lints/lint-config-file';
 export type { LintCacheOptions } from './lints/lint-findings';
 export {
   applyRuleSettings,
@@ -39,6 +38,13 @@ export {
   toRegisteredTool,
   toWebMcpEvalsSchema,
 } from './manifest/tools-manifest';
+export {
+  type ExtractionOptions,
+  extractorOptions,
+  type ResolvedExtractionOptions,
+  resolveExtractionOptions,
+} from './options/extraction-options';
+export { PROJECT_CONFIG_FILE, type ProjectConfig, readProjectConfig } from './options/project-config-file';
 export { mentionsSdk } from './project/prefilter';
 export { type OxcToolkit, oxcToolkit } from './syntax/oxc-toolkit';
 export { TOOL_NAME_PATTERN } from './trace/trace-texts';

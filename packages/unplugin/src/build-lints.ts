@@ -4,7 +4,7 @@ import {
   type LintOptions,
   type LintRunOptions,
   lintExtractResult,
-  readLintConfig,
+  readProjectConfig,
 } from '@webmcp-nexus/core';
 
 /** The plugin options that set the lints (the same keys as `webmcp-nexus.config.json`). */
@@ -28,10 +28,10 @@ export function resolveBuildLintSettings(
   pluginOptions: LintPluginOptions = {},
   cache?: boolean,
 ): BuildLintSettings {
-  const config = readLintConfig(root);
+  const config = readProjectConfig(root);
   const options: LintRunOptions = {
-    rules: { ...config.options.rules, ...pluginOptions.rules },
-    strict: pluginOptions.strict ?? config.options.strict,
+    rules: { ...config.lint.rules, ...pluginOptions.rules },
+    strict: pluginOptions.strict ?? config.lint.strict,
     cache: { root, enabled: cache },
   };
   return { options, diagnostics: config.diagnostics };

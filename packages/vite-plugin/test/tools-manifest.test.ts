@@ -98,3 +98,41 @@ describe('dev servers and watch builds', () => {
     expect(existsSync(join(outDir, 'webmcp-tools.json'))).toBe(false);
   });
 });
+
+// One option vocabulary: `outputSchema` set once in webmcp-nexus.config.json reaches the build and
+// `webmcp-nexus list --json` alike, so the manifest a build writes is the one the CLI prints.
+describe('outputSchema in webmcp-nexus.config.json', () => {
+  const withOutputs = createFixtureProject(TMP_DIR, 'manifest-output-schema', {
+    'tsconfig.json': FIXTURE_TSCONFIG,
+    'webmcp-nexus.config.json': '{ "outputSchema": true }\n',
+    'src/main.ts': `import { registerGlobalTools } from 'webmcp-nexus-sdk';
+
+/** Finds a note by its title */
+export function findNote(params: { /** Words of the title */ title: string }): { id: string; title: string } {
+  return { id: '1', title: params.title };
+}
+
+registerGlobalTools({ findNote });
+`,
+  });
+  afterAll(() => withOutputs.remove());
+
+  it('reaches the build and the CLI: the manifest has the output schema, the same as list --json', async () => {
+    const manifestFile = withOutputs.path('webmcp-tools.json');
+    await build({ ...iifeBuildConfig(withOutputs.root, [webmcp({ cache: false })]), logLevel: 'silent' });
+    const manifest = readFileSync(manifestFile, 'utf8');
+    expect(JSON.parse(manifest).tools[0].outputSchema).toEqual({
+      type: 'object',
+      properties: { id: { type: 'string' }, title: { type: 'string' } },
+      required: ['id', 'title'],
+    });
+    expect(manifest).toBe(await listedManifest(withOutputs.root));
+  });
+
+  it("loses to the plugin's own option", async () => {
+    const manifestFile = withOutputs.path('webmcp-tools.json');
+    rmSync(manifestFile, { force: true });
+    await build(iifeBuildConfig(withOutputs.root, [webmcp({ cache: false, outputSchema: false })]));
+    expect(JSON.parse(readFileSync(manifestFile, 'utf8')).tools[0].outputSchema).toBeUndefined();
+  });
+});

@@ -26,6 +26,8 @@ export interface ProjectReport {
 export interface ProjectLintSettings {
   options: LintOptions;
   diagnostics: Diagnostic[];
+  /** Whether the findings are kept in the persistent cache, as the schemas are. @default true */
+  cache?: boolean;
 }
 
 /**
@@ -38,7 +40,10 @@ export function buildProjectReport(
   settings: ProjectLintSettings = { options: {}, diagnostics: [] },
 ): ProjectReport {
   // The findings are kept in the persistent cache, as the extraction's are.
-  const linted = lintExtractResult(extracted, { ...settings.options, cache: { root } });
+  const linted = lintExtractResult(extracted, {
+    ...settings.options,
+    cache: { root, enabled: settings.cache },
+  });
   const tools = [...linted.tools].sort(compareTools);
   const diagnostics = [
     ...settings.diagnostics,

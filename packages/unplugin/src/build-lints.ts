@@ -38,7 +38,7 @@ export function resolveBuildLintSettings(
 }
 
 /**
- * A build's diagnostics with the lints: the core's, the lints' (L1-L6, H1) and the config's,
+ * A build's diagnostics with the lints: the core's, the lints' (L1-L7, H1) and the config's,
  * with the rule settings and `@webmcp-ignore` applied. The tools are unchanged.
  */
 export function lintBuildResult(result: ExtractResult, settings: BuildLintSettings): Diagnostic[] {

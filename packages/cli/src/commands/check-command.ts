@@ -14,8 +14,8 @@ Extracts every WebMCP tool of the project in [dir] (default: the current directo
 the Vite and webpack plugins do, prints each problem with its code frame and a one-line fix,
 then a one-line summary: the tools (distinct names, what a page can register), the registering
 calls when there are more, errors and warnings. Besides what the build reports, and its lints
-(L1-L6: length budgets, privacy review, read-only and destructive hints; H1: schema keywords
-outside the WebMCP subset), it checks what a build, which sees one call at a time, cannot:
+(L1-L7: length budgets, privacy review, read-only and destructive hints, backtracking patterns;
+H1: schema keywords outside the WebMCP subset), it checks what a build, which sees one call at a time, cannot:
   N1  one tool name registered for two different functions in two places
   N2  two names that become one once an MCP relay rewrites "." and "-" to "_"
   N3  a name longer than 64 characters (the limit of several model APIs)

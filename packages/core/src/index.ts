@@ -1,3 +1,4 @@
+export { compareText } from './compare-text';
 export { type CallSiteSlot, planCallSiteSlots } from './delivery/call-site-slots';
 export {
   DIAGNOSTIC_SCOPES,
@@ -46,6 +47,8 @@ export {
 } from './options/extraction-options';
 export { PROJECT_CONFIG_FILE, type ProjectConfig, readProjectConfig } from './options/project-config-file';
 export { mentionsSdk } from './project/prefilter';
+export { toProjectPath } from './project-path';
+export { readTextFile } from './read-text-file';
 export { type OxcToolkit, oxcToolkit } from './syntax/oxc-toolkit';
 export { TOOL_NAME_PATTERN } from './trace/trace-texts';
 export type {

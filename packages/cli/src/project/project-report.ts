@@ -1,5 +1,6 @@
 import {
   applyRuleSettings,
+  compareText,
   type Diagnostic,
   type ExtractedTool,
   type ExtractResult,
@@ -49,7 +50,7 @@ export function buildProjectReport(
     ...settings.diagnostics,
     ...linted.diagnostics,
     ...applyRuleSettings(checkProjectToolNames(root, tools, extracted.diagnostics), settings.options),
-  ].sort((a, b) => compareLocations(a, b) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  ].sort((a, b) => compareLocations(a, b) || compareText(a.code, b.code));
   return { root, tools, diagnostics, dependencies: extracted.dependencies };
 }
 

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DiagnosticCode, diagnosticScope } from '../diagnostics/codes';
 import { isConfigurableCode, type LintOptions, type RuleSetting } from '../lints/lint-rules';
+import { readTextFile } from '../read-text-file';
 import type { Diagnostic } from '../types';
 import type { ExtractionOptions } from './extraction-options';
 
@@ -30,12 +30,8 @@ const SETTINGS: readonly string[] = ['off', 'warn', 'error'] satisfies RuleSetti
 /** The settings of `webmcp-nexus.config.json` in `root` (none when absent), with a P3 for each part it ignores. */
 export function readProjectConfig(root: string): ProjectConfig {
   const file = path.join(root, PROJECT_CONFIG_FILE).split(path.sep).join('/');
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return { lint: {}, extraction: {}, diagnostics: [] };
-  }
+  const text = readTextFile(file);
+  if (text === undefined) return { lint: {}, extraction: {}, diagnostics: [] };
   const problem = (message: string, hint: string, needle?: string): Diagnostic => ({
     code: DiagnosticCode.LintConfigInvalid,
     severity: 'warning',

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, createServer } from 'vite';
+import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureProject, FIXTURE_TSCONFIG } from '../../unplugin/test/support/fixture-project';
 import { L6_TOOL_FILE, listedManifest } from '../../unplugin/test/support/listed-manifest';
 import webmcp from '../src/index';
-import { iifeBuildConfig, recordingLogger, TMP_DIR } from './support';
+import { iifeBuildConfig, recordingLogger, startDevServer, TMP_DIR } from './support';
 
 // A small project whose one tool lints (L6): its build is fast and shows the lint.
 const project = createFixtureProject(TMP_DIR, 'manifest-lints', {
@@ -61,14 +61,7 @@ describe('vite build with a tool that lints', () => {
 describe('dev servers and watch builds', () => {
   it('a dev server shows the lint in the terminal as the module is served', async () => {
     const logger = recordingLogger();
-    const server = await createServer({
-      root: project.root,
-      configFile: false,
-      customLogger: logger,
-      plugins: [webmcp()],
-      appType: 'custom',
-      server: { middlewareMode: true, hmr: false, watch: null },
-    });
+    const server = await startDevServer(project.root, { logger });
     try {
       await server.ssrLoadModule('/src/main.ts');
       expect(logger.warnings.join('\n')).toContain('src/main.ts:4:17 - warning L6:');

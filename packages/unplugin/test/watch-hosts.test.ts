@@ -50,6 +50,23 @@ function breakGetProduct(shop: ShopCopy): void {
   );
 }
 
+/** After a type edit in a third file, `cli` rebuilds (it prints `built`) and the page lists the new schema. */
+async function checkFollowsTypeEdit(
+  shop: ShopCopy,
+  page: Page,
+  cli: CliProcess,
+  built: RegExp,
+): Promise<void> {
+  const since = cli.output().length;
+  addInStockFilter(shop);
+  await cli.waitForOutput(built, since);
+  const afterEdit = await pollUntil(
+    () => reloadedTools(page),
+    (tools) => searchProperties(tools).inStock !== undefined,
+  );
+  expect(searchProperties(afterEdit).inStock).toEqual(IN_STOCK_PROPERTY);
+}
+
 /**
  * The page follows the shop as `cli` rebuilds it (`built`: what it prints after each build): a type
  * edit in a third file brings the new schema; a tool broken later is skipped with a warning, the
@@ -61,16 +78,8 @@ async function checkFollowsEdits(
   cli: CliProcess,
   built: RegExp,
 ): Promise<void> {
-  let since = cli.output().length;
-  addInStockFilter(shop);
-  await cli.waitForOutput(built, since);
-  const afterEdit = await pollUntil(
-    () => reloadedTools(page),
-    (tools) => searchProperties(tools).inStock !== undefined,
-  );
-  expect(searchProperties(afterEdit).inStock).toEqual(IN_STOCK_PROPERTY);
-
-  since = cli.output().length;
+  await checkFollowsTypeEdit(shop, page, cli, built);
+  const since = cli.output().length;
   breakGetProduct(shop);
   const rebuild = await cli.waitForOutput(built, since);
   expect(rebuild).toContain('error M2');
@@ -186,14 +195,7 @@ describe('esbuild context().watch() (esbuild 0.28)', () => {
       const { page, errors } = await openPage(browser, server.url);
       expect(searchProperties(await hostTools(page, 10)).inStock).toBeUndefined();
 
-      const since = esbuild.output().length;
-      addInStockFilter(shop);
-      await esbuild.waitForOutput(built, since);
-      const afterEdit = await pollUntil(
-        () => reloadedTools(page),
-        (tools) => searchProperties(tools).inStock !== undefined,
-      );
-      expect(searchProperties(afterEdit).inStock).toEqual(IN_STOCK_PROPERTY);
+      await checkFollowsTypeEdit(shop, page, esbuild, built);
       expect(errors).toEqual([]);
     } finally {
       await Promise.all([esbuild.stop(), server.close()]);

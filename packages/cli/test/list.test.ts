@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Ajv } from 'ajv';
@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ToolsManifest } from '../src/list/tools-manifest';
 import { fixturePath } from './helpers/paths';
 import { runCli } from './helpers/run-cli';
+import { copyFixture } from './helpers/temp-project';
 
 const fixtures = fixturePath('.');
 
@@ -107,5 +108,27 @@ describe('webmcp-nexus list', () => {
     expect(run).toMatchObject({ code: 0, stdout: 'No tools found.\n' });
     const json = await runCli(['list', '--json', 'no-tools'], fixtures);
     expect(JSON.parse(json.stdout)).toEqual({ tools: [] });
+  });
+
+  it('derives output schemas with --output-schema, or with "outputSchema": true in webmcp-nexus.config.json', async () => {
+    const project = copyFixture('clean');
+    const outputSchemaOfPlaceOrder = async (flags: string[]) => {
+      const run = await runCli(['list', '--json', ...flags, project.dir]);
+      const manifest: ToolsManifest = JSON.parse(run.stdout);
+      return manifest.tools.find((tool) => tool.name === 'placeOrder')?.outputSchema;
+    };
+    const derived = {
+      type: 'object',
+      properties: { ordered: { type: 'string' }, quantity: { type: 'number' } },
+      required: ['ordered', 'quantity'],
+    };
+    try {
+      expect(await outputSchemaOfPlaceOrder([])).toBeUndefined();
+      expect(await outputSchemaOfPlaceOrder(['--output-schema'])).toEqual(derived);
+      writeFileSync(join(project.dir, 'webmcp-nexus.config.json'), '{ "outputSchema": true }\n');
+      expect(await outputSchemaOfPlaceOrder([])).toEqual(derived);
+    } finally {
+      project.remove();
+    }
   });
 });

@@ -209,6 +209,21 @@ describe('webmcp-nexus mcp', () => {
     expect(report.diagnostics.map((d) => `${d.code} ${d.toolName}`)).toEqual(['L6 deleteCart']);
   });
 
+  it('follows webmcp-nexus.config.json: "outputSchema": true brings each tool its output schema', async () => {
+    const listChanged = nextNotification(client, ResourceListChangedNotificationSchema, 30_000);
+    writeFileSync(join(project.dir, 'webmcp-nexus.config.json'), '{ "outputSchema": true }\n');
+    await listChanged;
+    const result = await callTool('list_tools');
+    const placeOrder = (result.structuredContent as unknown as ToolsManifest).tools.find(
+      (tool) => tool.name === 'placeOrder',
+    );
+    expect(placeOrder?.outputSchema).toEqual({
+      type: 'object',
+      properties: { ordered: { type: 'string' }, quantity: { type: 'number' } },
+      required: ['ordered', 'quantity'],
+    });
+  });
+
   it('logs to stderr only (stdout is the protocol)', () => {
     expect(stderr.join('')).toContain(`webmcp-nexus mcp: ${project.dir}: 3 tools, 0 diagnostics`);
   });

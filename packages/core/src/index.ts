@@ -1,3 +1,4 @@
+export { compareText } from './compare-text';
 export { type CallSiteSlot, planCallSiteSlots } from './delivery/call-site-slots';
 export {
   DIAGNOSTIC_SCOPES,
@@ -16,7 +17,6 @@ export {
 } from './extract/schema-service';
 export { createExtractor } from './extractor';
 export type { JsonObjectSchema, JsonSchema, JsonSchemaTypeName } from './json-schema';
-export { LINT_CONFIG_FILE, readLintConfig } from './lints/lint-config-file';
 export type { LintCacheOptions } from './lints/lint-findings';
 export {
   applyRuleSettings,
@@ -39,7 +39,16 @@ export {
   toRegisteredTool,
   toWebMcpEvalsSchema,
 } from './manifest/tools-manifest';
+export {
+  type ExtractionOptions,
+  extractorOptions,
+  type ResolvedExtractionOptions,
+  resolveExtractionOptions,
+} from './options/extraction-options';
+export { PROJECT_CONFIG_FILE, type ProjectConfig, readProjectConfig } from './options/project-config-file';
 export { mentionsSdk } from './project/prefilter';
+export { toProjectPath } from './project-path';
+export { readTextFile } from './read-text-file';
 export { type OxcToolkit, oxcToolkit } from './syntax/oxc-toolkit';
 export { TOOL_NAME_PATTERN } from './trace/trace-texts';
 export type {

@@ -4,8 +4,23 @@
  */
 export type JsonSchemaTypeName = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
 
+/**
+ * The keywords a field's JSDoc tags, destructuring default or zod schema set (the model's
+ * `FieldKeywords`), written into its JSON Schema node as they are.
+ */
+export interface JsonSchemaFieldKeywords {
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+}
+
 /** One JSON Schema node of the WebMCP subset. */
-export interface JsonSchema {
+export interface JsonSchema extends JsonSchemaFieldKeywords {
   type?: JsonSchemaTypeName | JsonSchemaTypeName[];
   description?: string;
   enum?: (string | number | boolean | null)[];
@@ -18,14 +33,6 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   anyOf?: JsonSchema[];
-  default?: unknown;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
 }
 
 /** The input schema of a tool: always an object at the top level. */

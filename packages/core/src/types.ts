@@ -1,4 +1,5 @@
 import type { JsonObjectSchema } from './json-schema';
+import type { ExtractionOptions } from './options/extraction-options';
 
 /** A 1-based position in a file (absolute, `/`-separated path). */
 export interface SourceLocation {
@@ -94,33 +95,16 @@ export interface ExtractResult {
   dependencies: string[];
 }
 
-/** Options of `createExtractor`. */
-export interface ExtractorOptions {
+/** What `createExtractor` and `createSchemaService` are created with (see `extractorOptions`). */
+export interface ExtractorOptions extends ExtractionOptions {
   /** Project root; the tsconfig is looked up from here upwards. @default process.cwd() */
   root?: string;
-  /** Path to a tsconfig file, absolute or relative to `root`. @default looked up from `root` */
-  tsconfig?: string;
-  /**
-   * Whether results are kept on disk (`node_modules/.cache/webmcp-nexus`) and served to later
-   * processes while nothing they depend on changed. `WEBMCP_NEXUS_CACHE=0` turns it off too.
-   * @default true
-   */
-  cache?: boolean;
   /**
    * Whether the program holds only what the registration calls can reach (false: everything the
    * call sites import, as `tsc` would load it). Schemas are the same either way.
    * @default true
    */
   scope?: boolean;
-  /**
-   * Whether each tool's `__webmcpSchema` also gets an `outputSchema`, derived from its declared
-   * (or inferred) return type: `Promise<T>` unwrapped, object roots only (any other result has
-   * none), the same type table and limits as inputs, objects left open. The spec's open
-   * `outputSchema` proposal: hosts that know it receive it, the SDK checks results against it in
-   * development.
-   * @default false
-   */
-  outputSchema?: boolean;
 }
 
 /** A warm extractor over one lazily created ts-morph project. */

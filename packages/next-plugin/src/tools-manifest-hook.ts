@@ -16,8 +16,8 @@ export function withToolsManifest(
 ): AfterProductionCompile {
   return async (metadata) => {
     await userHook?.(metadata);
-    const { createExtractor } = await import('@webmcp-nexus/core');
-    const { extractorOptions, resolveOptions, writeToolsManifest } = await import('@webmcp-nexus/unplugin');
+    const { createExtractor, extractorOptions } = await import('@webmcp-nexus/core');
+    const { resolveOptions, writeToolsManifest } = await import('@webmcp-nexus/unplugin');
     const settings = { root: metadata.projectDir, mode: 'production', watching: false } as const;
     const resolved = resolveOptions(options, settings);
     // Next says which bundler runs in `TURBOPACK`; under webpack the plugin wrote the client bundle's.

@@ -1,14 +1,7 @@
-import type { JsonSchema, ToolAnnotations } from './types';
+import type { RegisteredTool } from './types';
 
-/** What `registerTool` receives (WebMCP `ModelContextTool`). */
-export interface HostToolDescriptor {
-  name: string;
-  title: string;
-  description: string;
-  inputSchema: JsonSchema;
-  /** The result's schema (the spec's open `outputSchema` proposal); hosts that do not know it ignore it. */
-  outputSchema?: JsonSchema;
-  annotations: ToolAnnotations;
+/** What `registerTool` receives (WebMCP `ModelContextTool`): the tool and how to run it. */
+export interface HostToolDescriptor extends RegisteredTool {
   execute(input: unknown, options?: { signal?: AbortSignal }): Promise<unknown>;
 }
 

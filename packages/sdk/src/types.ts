@@ -75,15 +75,22 @@ export interface CallToolResult {
   [field: string]: unknown;
 }
 
-/** A tool as the registry currently exposes it (the winner for its name). */
-export interface RegisteredToolInfo {
+/**
+ * A tool as the page registers it (the core's `RegisteredTool`, what `webmcp-tools.json` lists):
+ * what the host receives, the registry lists and the live-tools bridge offers.
+ */
+export interface RegisteredTool {
   name: string;
   title: string;
   description: string;
   inputSchema: JsonSchema;
-  /** The result's schema, when the build derived one (as sent to the host). */
+  /** The result's schema, when the build derived one (the spec's open `outputSchema` proposal; hosts that do not know it ignore it). */
   outputSchema?: JsonSchema;
   annotations: ToolAnnotations;
+}
+
+/** A tool as the registry currently exposes it (the winner for its name). */
+export interface RegisteredToolInfo extends RegisteredTool {
   /**
    * Which call registered it, e.g. `registerGlobalTools#1`, `useWebMcpTools#3`, and for a class
    * component its `displayName` or else the tools it owns: `withWebMcpTools(OrderPanel)#4`,

@@ -5,7 +5,7 @@ import {
   type LintRunOptions,
   lintExtractResult,
   type OxcToolkit,
-  readLintConfig,
+  readProjectConfig,
 } from '@webmcp-nexus/core';
 
 /** The plugin options that set the lints (the same keys as `webmcp-nexus.config.json`). */
@@ -29,17 +29,17 @@ export function resolveBuildLintSettings(
   pluginOptions: LintPluginOptions = {},
   cache?: boolean,
 ): BuildLintSettings {
-  const config = readLintConfig(root);
+  const config = readProjectConfig(root);
   const options: LintRunOptions = {
-    rules: { ...config.options.rules, ...pluginOptions.rules },
-    strict: pluginOptions.strict ?? config.options.strict,
+    rules: { ...config.lint.rules, ...pluginOptions.rules },
+    strict: pluginOptions.strict ?? config.lint.strict,
     cache: { root, enabled: cache },
   };
   return { options, diagnostics: config.diagnostics };
 }
 
 /**
- * A build's diagnostics with the lints: the core's, the lints' (L1-L6, H1) and the config's,
+ * A build's diagnostics with the lints: the core's, the lints' (L1-L7, H1) and the config's,
  * with the rule settings and `@webmcp-ignore` applied. The tools are unchanged.
  */
 export function lintBuildResult(

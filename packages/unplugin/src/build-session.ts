@@ -4,6 +4,7 @@ import {
   type Diagnostic,
   type ExtractedTool,
   type ExtractResult,
+  extractorOptions,
   formatToolCount,
   mentionsSdk,
   type OxcToolkit,
@@ -17,13 +18,7 @@ import { type DeliveredModule, planSlots, rewriteCallSite } from './call-site-re
 import type { HostContext, ReportMoment } from './host-context';
 import { developmentCode } from './inspector-injection';
 import { runGuarded } from './internal-error';
-import {
-  type BuildSettings,
-  extractorOptions,
-  type Options,
-  type ResolvedOptions,
-  resolveOptions,
-} from './options';
+import { type BuildSettings, type Options, type ResolvedOptions, resolveOptions } from './options';
 import { readSettledText } from './paths';
 import { type DiagnosticSink, ReportedDiagnostics, reportDiagnostics } from './report-diagnostics';
 import {

@@ -10,7 +10,6 @@ export { runGuarded } from './internal-error';
 export {
   type BuildMode,
   type BuildSettings,
-  extractorOptions,
   type Options,
   type ResolvedOptions,
   resolveOptions,

@@ -1,10 +1,21 @@
 import { resolve } from 'node:path';
-import { type ExtractorOptions, type LintOptions, TOOLS_MANIFEST_FILE } from '@webmcp-nexus/core';
+import {
+  type ExtractionOptions,
+  type LintOptions,
+  type ResolvedExtractionOptions,
+  readProjectConfig,
+  resolveExtractionOptions,
+  TOOLS_MANIFEST_FILE,
+} from '@webmcp-nexus/core';
 import type { FilterPattern } from 'unplugin';
 import type { WarningsOutput } from './report-diagnostics';
 
-/** Options of the webmcp-nexus build plugins. Every field is optional: `webmcp()` works as is. */
-export interface Options {
+/**
+ * Options of the webmcp-nexus build plugins. Every field is optional: `webmcp()` works as is.
+ * `tsconfig`, `cache` and `outputSchema` are the core's extraction options, which
+ * `webmcp-nexus.config.json` and the CLI's flags set too (these win over the file).
+ */
+export interface Options extends ExtractionOptions {
   /**
    * Modules the plugin looks at (regular expressions or globs, matched against absolute paths).
    * @default [/\.[cm]?[jt]sx?$/]
@@ -21,23 +32,11 @@ export interface Options {
    */
   root?: string;
   /**
-   * Path to the tsconfig to read, absolute or relative to `root`.
-   * @default the nearest `tsconfig.json` from `root` upwards, as `tsc` finds it
-   */
-  tsconfig?: string;
-  /**
    * Whether an error diagnostic (an untraceable tool, a primitive parameter, a bad name…) fails
    * the build. When false it is reported as a warning and that tool is skipped.
    * @default true in a one-off build, false in dev servers and watch mode
    */
   failOnError?: boolean;
-  /**
-   * Whether derived schemas are kept in `node_modules/.cache/webmcp-nexus` and reused by later
-   * builds while nothing they depend on changed (a repeat build then never loads TypeScript).
-   * The environment variable `WEBMCP_NEXUS_CACHE=0` turns it off too.
-   * @default true
-   */
-  cache?: boolean;
   /**
    * Whether a development build adds the `<webmcp-nexus-inspector>` element to the page (it lists,
    * and lets you try, every registered tool, and shows the tools the build skipped). A production
@@ -75,14 +74,6 @@ export interface Options {
    */
   warnings?: WarningsOutput;
   /**
-   * Whether each tool's `__webmcpSchema` also gets an `outputSchema`, derived from its return
-   * type (`Promise<T>` unwrapped; only object results have one). The SDK passes it to the host
-   * (the spec's open `outputSchema` proposal: hosts that do not know it ignore it), and in
-   * development warns when a tool returns something else, naming the path.
-   * @default false
-   */
-  outputSchema?: boolean;
-  /**
    * Whether a production build keeps the tools marked `@debugging` (tools for developer tooling).
    * By default they are registered in development only: a production bundle carries neither
    * their schemas nor their registration. `webmcp-tools.json` marks them (`annotations.debugging`).
@@ -107,8 +98,9 @@ export interface BuildSettings {
  * `Options` with every default applied: each field of `Options` is here, required (adding an
  * option without resolving it does not compile). Those without a default keep `undefined`.
  */
-export interface ResolvedOptions extends Required<Omit<Options, 'tsconfig' | 'rules' | 'strict'>> {
-  tsconfig: string | undefined;
+export interface ResolvedOptions
+  extends Required<Omit<Options, keyof ExtractionOptions | 'rules' | 'strict'>>,
+    ResolvedExtractionOptions {
   /** Where this build writes `webmcp-tools.json` (absolute), or false when it writes none. */
   manifest: string | false;
   /** The plugin's own lint settings (the config file's are merged under them by the session). */
@@ -120,23 +112,23 @@ export interface ResolvedOptions extends Required<Omit<Options, 'tsconfig' | 'ru
 export const DEFAULT_INCLUDE: RegExp[] = [/\.[cm]?[jt]sx?$/];
 export const DEFAULT_EXCLUDE: RegExp[] = [/node_modules/];
 
-/** Applies the defaults to `options` for a build with `settings`. */
+/**
+ * Applies the defaults to `options` for a build with `settings`; the extraction options the
+ * plugin leaves unset come from `webmcp-nexus.config.json` at the root, as the CLI reads them.
+ */
 export function resolveOptions(options: Options | undefined, settings: BuildSettings): ResolvedOptions {
   const development = settings.mode === 'development';
   const root = resolve(settings.root, options?.root ?? '.');
   return {
     include: options?.include ?? DEFAULT_INCLUDE,
     exclude: options?.exclude ?? DEFAULT_EXCLUDE,
-    root,
-    tsconfig: options?.tsconfig,
+    ...resolveExtractionOptions(root, options, readProjectConfig(root).extraction),
     failOnError: options?.failOnError ?? !settings.watching,
-    cache: options?.cache ?? true,
     inspector: development && (options?.inspector ?? true),
     rules: options?.rules,
     strict: options?.strict,
     manifest: manifestPath(options?.manifest ?? true, development, root),
     warnings: options?.warnings ?? 'summary',
-    outputSchema: options?.outputSchema ?? false,
     keepDebuggingTools: development || (options?.keepDebuggingTools ?? false),
   };
 }
@@ -145,24 +137,4 @@ export function resolveOptions(options: Options | undefined, settings: BuildSett
 function manifestPath(option: boolean | string, development: boolean, root: string): string | false {
   if (development || option === false) return false;
   return resolve(root, option === true ? TOOLS_MANIFEST_FILE : option);
-}
-
-/** The options of the core's extractor, every one of them: a new one does not compile until given here. */
-type ExtractorSettings = Required<Omit<ExtractorOptions, 'scope'>>;
-
-/**
- * What the extractor is created with, from resolved options: the one place that says it, for
- * the build session, Next's manifest hook, the CLI and the MCP server (each resolves its own
- * options first), so every one of them derives the same schemas and shares cache entries.
- */
-export function extractorOptions(
-  options: Pick<ResolvedOptions, 'root' | 'tsconfig' | 'cache' | 'outputSchema'>,
-): ExtractorOptions {
-  const settings: { [Key in keyof ExtractorSettings]: ExtractorSettings[Key] | undefined } = {
-    root: options.root,
-    tsconfig: options.tsconfig,
-    cache: options.cache,
-    outputSchema: options.outputSchema,
-  };
-  return settings;
 }

@@ -1,5 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { readTextFile } from '@webmcp-nexus/core';
 
 /**
  * The module's file path without the query its bundler may have added (`?v=…`, `?import`), with
@@ -7,15 +8,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 export function fileOfModuleId(id: string): string {
   return id.replace(/\?.*$/, '').replaceAll('\\', '/');
-}
-
-/** The file's text, or `undefined` when it cannot be read (deleted, a directory, no permission). */
-function readTextFile(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { relative, resolve } from 'node:path';
-import type { ExtractedTool, WebMcpSchema } from '@webmcp-nexus/core';
+import { compareText, type ExtractedTool, type WebMcpSchema } from '@webmcp-nexus/core';
 import { serializeSchema } from './serialize-schema';
 
 /** The helper each kind of slot is handed to (see `rewriteCallSite`). */
@@ -99,7 +99,7 @@ function deliveryTable(
   tools: readonly ExtractedTool[],
 ): Record<number, WebMcpSchema | Record<string, WebMcpSchema>> {
   const table: Record<number, WebMcpSchema | Record<string, WebMcpSchema>> = {};
-  const sorted = [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const sorted = [...tools].sort((a, b) => compareText(a.name, b.name));
   for (const { delivery, schema } of sorted) {
     if (delivery.key === undefined) {
       table[delivery.at] ??= schema;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HostTool, hostTools, launchBrowser, openPage } from './support/browser';
-import { startCli } from './support/cli-process';
+import { type CliProcess, startCli } from './support/cli-process';
 import { pollUntil } from './support/poll';
 import { addInStockFilter, copyShop, IN_STOCK_PROPERTY, SHOP_BIN, type ShopCopy } from './support/shop-copy';
 import { serveDirectory } from './support/static-server';
@@ -48,6 +48,48 @@ function breakGetProduct(shop: ShopCopy): void {
     'export function getProduct(params: {\n  /** The product id, e.g. "b1" */\n  id: string;\n}): Product | { error: string } {\n',
     'export function getProduct(id: string): Product | { error: string } {\n  const params = { id };\n',
   );
+}
+
+/** After a type edit in a third file, `cli` rebuilds (it prints `built`) and the page lists the new schema. */
+async function checkFollowsTypeEdit(
+  shop: ShopCopy,
+  page: Page,
+  cli: CliProcess,
+  built: RegExp,
+): Promise<void> {
+  const since = cli.output().length;
+  addInStockFilter(shop);
+  await cli.waitForOutput(built, since);
+  const afterEdit = await pollUntil(
+    () => reloadedTools(page),
+    (tools) => searchProperties(tools).inStock !== undefined,
+  );
+  expect(searchProperties(afterEdit).inStock).toEqual(IN_STOCK_PROPERTY);
+}
+
+/**
+ * The page follows the shop as `cli` rebuilds it (`built`: what it prints after each build): a type
+ * edit in a third file brings the new schema; a tool broken later is skipped with a warning, the
+ * others keep working; the page never throws.
+ */
+async function checkFollowsEdits(
+  shop: ShopCopy,
+  { page, errors }: { page: Page; errors: string[] },
+  cli: CliProcess,
+  built: RegExp,
+): Promise<void> {
+  await checkFollowsTypeEdit(shop, page, cli, built);
+  const since = cli.output().length;
+  breakGetProduct(shop);
+  const rebuild = await cli.waitForOutput(built, since);
+  expect(rebuild).toContain('error M2');
+  expect(rebuild).toContain('this tool is skipped');
+  const afterBreak = await pollUntil(
+    () => reloadedTools(page, 9),
+    (tools) => !tools.some((tool) => tool.name === 'getProduct'),
+  );
+  expect(afterBreak.map((tool) => tool.name)).toContain('searchProducts');
+  expect(errors).toEqual([]);
 }
 
 /** A port nothing listens on right now. */
@@ -114,26 +156,7 @@ describe.each(WATCHERS)('$name', ({ bin, args, outDir, built }) => {
       );
       expect(searchProperties(initial).inStock).toBeUndefined();
 
-      let since = watcher.output().length;
-      addInStockFilter(shop);
-      await watcher.waitForOutput(built, since);
-      const afterEdit = await pollUntil(
-        () => reloadedTools(page),
-        (tools) => searchProperties(tools).inStock !== undefined,
-      );
-      expect(searchProperties(afterEdit).inStock).toEqual(IN_STOCK_PROPERTY);
-
-      since = watcher.output().length;
-      breakGetProduct(shop);
-      const rebuild = await watcher.waitForOutput(built, since);
-      expect(rebuild).toContain('error M2');
-      expect(rebuild).toContain('this tool is skipped');
-      const afterBreak = await pollUntil(
-        () => reloadedTools(page, 9),
-        (tools) => !tools.some((tool) => tool.name === 'getProduct'),
-      );
-      expect(afterBreak.map((tool) => tool.name)).toContain('searchProducts');
-      expect(errors).toEqual([]);
+      await checkFollowsEdits(shop, { page, errors }, watcher, built);
     } finally {
       await Promise.all([watcher.stop(), server.close()]);
     }
@@ -154,26 +177,7 @@ describe('rsbuild dev (Rsbuild 2)', () => {
       const { page, errors } = await openPage(browser, `http://127.0.0.1:${port}/`);
       expect(searchProperties(await hostTools(page, 10)).inStock).toBeUndefined();
 
-      let since = rsbuild.output().length;
-      addInStockFilter(shop);
-      await rsbuild.waitForOutput(/built in/, since);
-      const afterEdit = await pollUntil(
-        () => reloadedTools(page),
-        (tools) => searchProperties(tools).inStock !== undefined,
-      );
-      expect(searchProperties(afterEdit).inStock).toEqual(IN_STOCK_PROPERTY);
-
-      since = rsbuild.output().length;
-      breakGetProduct(shop);
-      const rebuild = await rsbuild.waitForOutput(/built in/, since);
-      expect(rebuild).toContain('error M2');
-      expect(rebuild).toContain('this tool is skipped');
-      const afterBreak = await pollUntil(
-        () => reloadedTools(page, 9),
-        (tools) => !tools.some((tool) => tool.name === 'getProduct'),
-      );
-      expect(afterBreak.map((tool) => tool.name)).toContain('searchProducts');
-      expect(errors).toEqual([]);
+      await checkFollowsEdits(shop, { page, errors }, rsbuild, /built in/);
     } finally {
       await rsbuild.stop();
     }
@@ -191,14 +195,7 @@ describe('esbuild context().watch() (esbuild 0.28)', () => {
       const { page, errors } = await openPage(browser, server.url);
       expect(searchProperties(await hostTools(page, 10)).inStock).toBeUndefined();
 
-      const since = esbuild.output().length;
-      addInStockFilter(shop);
-      await esbuild.waitForOutput(built, since);
-      const afterEdit = await pollUntil(
-        () => reloadedTools(page),
-        (tools) => searchProperties(tools).inStock !== undefined,
-      );
-      expect(searchProperties(afterEdit).inStock).toEqual(IN_STOCK_PROPERTY);
+      await checkFollowsTypeEdit(shop, page, esbuild, built);
       expect(errors).toEqual([]);
     } finally {
       await Promise.all([esbuild.stop(), server.close()]);

@@ -10,7 +10,7 @@ import {
 } from '../../unplugin/test/support/fixture-project';
 import { runBundle } from '../../unplugin/test/support/run-bundle';
 import webmcp from '../src/index';
-import { firstChunkCode, iifeBuildConfig, recordingLogger, TMP_DIR } from './support';
+import { firstChunkCode, iifeBuildConfig, recordingLogger, startDevServer, TMP_DIR } from './support';
 import { VITE_VERSIONS } from './vite-versions';
 
 const projects: FixtureProject[] = [];
@@ -130,14 +130,7 @@ describe.each(VITE_VERSIONS)('the $name dev server with a broken tool', (vite) =
   it('reports the error as a warning and in the overlay, skips that tool and serves the rest', async () => {
     const project = fixture('broken-dev', BROKEN_GREETER_FILES);
     const logger = recordingLogger();
-    const server = await vite.createServer({
-      root: project.root,
-      configFile: false,
-      customLogger: logger,
-      plugins: [webmcp()],
-      appType: 'custom',
-      server: { middlewareMode: true, hmr: false, watch: null },
-    });
+    const server = await startDevServer(project.root, { logger, vite });
     const overlay: unknown[] = [];
     const send = server.ws.send.bind(server.ws);
     server.ws.send = ((payload: unknown) => {

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLogger, type InlineConfig, type Logger, type Plugin, type ViteDevServer } from 'vite';
+import webmcp from '../src/index';
+import { VITE_VERSIONS, type ViteVersion } from './vite-versions';
 
 /** Where the tests write their throw-away projects (inside this package, so its node_modules resolve). */
 export const TMP_DIR = fileURLToPath(new URL('./.tmp', import.meta.url));
@@ -50,6 +52,35 @@ export function recordingLogger(): Logger & { infos: string[]; warnings: string[
     warnOnce: (message) => warnings.push(message),
     error: (message) => errors.push(message),
   };
+}
+
+/**
+ * A dev server of `root` with the plugin, logging into `logger`. By default it only loads modules
+ * (`ssrLoadModule`, `transformRequest`: no port, no HMR, no watcher); `listening` serves on a free
+ * port with its watcher, as `vite` does (nothing connects to its HMR socket: browser tests do that).
+ */
+export async function startDevServer(
+  root: string,
+  { logger = recordingLogger(), listening = false, vite = VITE_VERSIONS[0] }: DevServerOptions = {},
+): Promise<ViteDevServer> {
+  const server = await vite.createServer({
+    root,
+    configFile: false,
+    customLogger: logger,
+    plugins: [webmcp()],
+    appType: 'custom',
+    server: listening ? { port: 0, host: '127.0.0.1' } : { middlewareMode: true, hmr: false, watch: null },
+  });
+  if (listening) await server.listen();
+  return server;
+}
+
+/** Options of `startDevServer`. */
+interface DevServerOptions {
+  logger?: Logger;
+  listening?: boolean;
+  /** Which Vite. @default Vite 8 */
+  vite?: ViteVersion;
 }
 
 /** Where the browser fetches the call site's schema module from: the URL the client transform of `/src/main.ts` imports. */

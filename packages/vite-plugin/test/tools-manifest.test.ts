@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, createServer } from 'vite';
+import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureProject, FIXTURE_TSCONFIG } from '../../unplugin/test/support/fixture-project';
 import { L6_TOOL_FILE, listedManifest } from '../../unplugin/test/support/listed-manifest';
 import webmcp from '../src/index';
-import { iifeBuildConfig, recordingLogger, TMP_DIR } from './support';
+import { iifeBuildConfig, recordingLogger, startDevServer, TMP_DIR } from './support';
 
 // A small project whose one tool lints (L6): its build is fast and shows the lint.
 const project = createFixtureProject(TMP_DIR, 'manifest-lints', {
@@ -61,14 +61,7 @@ describe('vite build with a tool that lints', () => {
 describe('dev servers and watch builds', () => {
   it('a dev server shows the lint in the terminal as the module is served', async () => {
     const logger = recordingLogger();
-    const server = await createServer({
-      root: project.root,
-      configFile: false,
-      customLogger: logger,
-      plugins: [webmcp()],
-      appType: 'custom',
-      server: { middlewareMode: true, hmr: false, watch: null },
-    });
+    const server = await startDevServer(project.root, { logger });
     try {
       await server.ssrLoadModule('/src/main.ts');
       expect(logger.warnings.join('\n')).toContain('src/main.ts:4:17 - warning L6:');
@@ -96,5 +89,43 @@ describe('dev servers and watch builds', () => {
     expect(existsSync(join(outDir, 'bundle.js'))).toBe(true);
     expect(readFileSync(MANIFEST, 'utf8')).toBe(await listedManifest(project.root));
     expect(existsSync(join(outDir, 'webmcp-tools.json'))).toBe(false);
+  });
+});
+
+// One option vocabulary: `outputSchema` set once in webmcp-nexus.config.json reaches the build and
+// `webmcp-nexus list --json` alike, so the manifest a build writes is the one the CLI prints.
+describe('outputSchema in webmcp-nexus.config.json', () => {
+  const withOutputs = createFixtureProject(TMP_DIR, 'manifest-output-schema', {
+    'tsconfig.json': FIXTURE_TSCONFIG,
+    'webmcp-nexus.config.json': '{ "outputSchema": true }\n',
+    'src/main.ts': `import { registerGlobalTools } from 'webmcp-nexus-sdk';
+
+/** Finds a note by its title */
+export function findNote(params: { /** Words of the title */ title: string }): { id: string; title: string } {
+  return { id: '1', title: params.title };
+}
+
+registerGlobalTools({ findNote });
+`,
+  });
+  afterAll(() => withOutputs.remove());
+
+  it('reaches the build and the CLI: the manifest has the output schema, the same as list --json', async () => {
+    const manifestFile = withOutputs.path('webmcp-tools.json');
+    await build({ ...iifeBuildConfig(withOutputs.root, [webmcp({ cache: false })]), logLevel: 'silent' });
+    const manifest = readFileSync(manifestFile, 'utf8');
+    expect(JSON.parse(manifest).tools[0].outputSchema).toEqual({
+      type: 'object',
+      properties: { id: { type: 'string' }, title: { type: 'string' } },
+      required: ['id', 'title'],
+    });
+    expect(manifest).toBe(await listedManifest(withOutputs.root));
+  });
+
+  it("loses to the plugin's own option", async () => {
+    const manifestFile = withOutputs.path('webmcp-tools.json');
+    rmSync(manifestFile, { force: true });
+    await build(iifeBuildConfig(withOutputs.root, [webmcp({ cache: false, outputSchema: false })]));
+    expect(JSON.parse(readFileSync(manifestFile, 'utf8')).tools[0].outputSchema).toBeUndefined();
   });
 });

@@ -1,4 +1,3 @@
-import { createServer } from 'vite';
 import { afterAll, expect, it } from 'vitest';
 import {
   createFixtureProject,
@@ -6,8 +5,7 @@ import {
   type FixtureProject,
 } from '../../unplugin/test/support/fixture-project';
 import { pollUntil } from '../../unplugin/test/support/poll';
-import webmcp from '../src/index';
-import { clientSchemaModule, recordingLogger, TMP_DIR } from './support';
+import { clientSchemaModule, recordingLogger, startDevServer, TMP_DIR } from './support';
 
 // The tool's type is `z.infer<typeof noteSchema>`; the constraints live in the zod code of
 // another file, which the tool's module imports only as a type, and the bound in a third file
@@ -45,15 +43,7 @@ afterAll(() => project?.remove());
 it('the dev server serves the new schema after the zod schema file, or a constant it uses, is edited', async () => {
   project = createFixtureProject(TMP_DIR, 'watch-zod', FILES);
   const logger = recordingLogger();
-  const server = await createServer({
-    root: project.root,
-    configFile: false,
-    customLogger: logger,
-    plugins: [webmcp()],
-    appType: 'custom',
-    server: { port: 0, host: '127.0.0.1' },
-  });
-  await server.listen();
+  const server = await startDevServer(project.root, { logger, listening: true });
   // The call site's schema module, as the browser gets it: the schemas are delivered there.
   const clientCode = () => clientSchemaModule(server);
   try {

@@ -11,8 +11,15 @@ import { editGreetJsDoc, editGreetParamsType } from '../../unplugin/test/support
 import { pollUntil } from '../../unplugin/test/support/poll';
 import { runBundle } from '../../unplugin/test/support/run-bundle';
 import webmcp from '../src/index';
-import { clientSchemaModule, iifeBuildConfig, recordingLogger, schemaModuleUrl, TMP_DIR } from './support';
-import { VITE_VERSIONS, type ViteVersion } from './vite-versions';
+import {
+  clientSchemaModule,
+  iifeBuildConfig,
+  recordingLogger,
+  schemaModuleUrl,
+  startDevServer,
+  TMP_DIR,
+} from './support';
+import { VITE_VERSIONS } from './vite-versions';
 
 const projects: FixtureProject[] = [];
 afterAll(() => {
@@ -38,20 +45,6 @@ type GreetSchema = {
   description: string;
   inputSchema: { properties: Record<string, { description?: string }> };
 };
-
-/** A dev server on a free port (nothing connects to its HMR socket: the browser test does that). */
-async function startDevServer(vite: ViteVersion, root: string, logger = recordingLogger()) {
-  const server = await vite.createServer({
-    root,
-    configFile: false,
-    customLogger: logger,
-    plugins: [webmcp()],
-    appType: 'custom',
-    server: { port: 0, host: '127.0.0.1' },
-  });
-  await server.listen();
-  return server;
-}
 
 const hasSmiley = (schema: GreetSchema) => schema.inputSchema.properties.smiley !== undefined;
 
@@ -107,7 +100,7 @@ describe.each(VITE_VERSIONS)('$name', (vite) => {
   describe('the dev server', () => {
     it('serves the new schema (SSR, client transform, HTTP) after the parameter type in a third file or the JSDoc changes', async () => {
       const project = greeter('watch-dev');
-      const server = await startDevServer(vite, project.root);
+      const server = await startDevServer(project.root, { vite, listening: true });
       const ssrGreetSchema = async () => {
         const module = await server.ssrLoadModule('/src/main.ts');
         return module.api.greet.__webmcpSchema as GreetSchema;
@@ -151,7 +144,7 @@ describe.each(VITE_VERSIONS)('$name', (vite) => {
     it('sends a hot update for the call site whose schemas changed when only its type file is edited', async () => {
       const project = greeter('watch-hmr', SELF_ACCEPTING_GREETER_FILES);
       const logger = recordingLogger();
-      const server = await startDevServer(vite, project.root, logger);
+      const server = await startDevServer(project.root, { vite, logger, listening: true });
       const mainModule = () =>
         [...(server.moduleGraph.getModulesByFile(project.path('src/main.ts')) ?? [])][0];
       const clientCode = () => clientSchemaModule(server);

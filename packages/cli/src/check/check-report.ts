@@ -1,6 +1,11 @@
-import type { Diagnostic, ExtractedTool, Severity, ToolKind } from '@webmcp-nexus/core';
+import {
+  type Diagnostic,
+  type ExtractedTool,
+  type Severity,
+  type ToolKind,
+  toProjectPath,
+} from '@webmcp-nexus/core';
 import { countBySeverity, countTools, formatToolCount, plural } from '../project/counts';
-import { toProjectPath } from '../project/project-paths';
 import type { ProjectReport } from '../project/project-report';
 
 /** A position, its file relative to the project root (`/`-separated). */

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { type Diagnostic, formatDiagnostic } from '@webmcp-nexus/core';
-import { toProjectPath } from '../project/project-paths';
+import { type Diagnostic, formatDiagnostic, readTextFile, toProjectPath } from '@webmcp-nexus/core';
 import type { ProjectReport } from '../project/project-report';
 import { formatCheckSummary, toCheckReport } from './check-report';
 
@@ -24,17 +22,10 @@ export function formatCheckText(report: ProjectReport, baseDir: string = report.
 }
 
 function formatWithRelativePath(diagnostic: Diagnostic, baseDir: string): string {
-  const code = readTextIfPossible(diagnostic.file);
+  // Unreadable: no code frame, the located message still says where.
+  const code = readTextFile(diagnostic.file);
   return formatDiagnostic(
     { ...diagnostic, file: toProjectPath(baseDir, diagnostic.file) },
     { code },
   ).trimEnd();
-}
-
-function readTextIfPossible(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined; // no code frame, the located message still says where
-  }
 }

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Command, ExitCode } from '../cli/command';
+import { EXTRACTION_FLAGS, extractionOptionsOf } from '../cli/extraction-flags';
 import { parseCommandArgs } from '../cli/parse-command-args';
 import { UsageError } from '../cli/usage-error';
 import { formatToolsTable } from '../list/format-tools-table';
@@ -28,6 +29,8 @@ Options:
                          webmcp-evals CLI reads (webmcp-evals local -t schema.json -e evals.json)
   --output <file>        write to <file> instead of printing
   --tsconfig <path>      the tsconfig to use (default: looked up from [dir] upwards, as tsc does)
+  --output-schema        derive each tool's outputSchema too, as a build with outputSchema: true
+                         does (or "outputSchema": true in webmcp-nexus.config.json)
   -h, --help             show this help
 
 Exit codes: 0 listed, 2 bad usage. Problems are not shown here: run webmcp-nexus check.
@@ -37,7 +40,7 @@ Exit codes: 0 listed, 2 bad usage. Problems are not shown here: run webmcp-nexus
       json: { type: 'boolean' },
       format: { type: 'string' },
       output: { type: 'string' },
-      tsconfig: { type: 'string' },
+      ...EXTRACTION_FLAGS,
     });
     const format = values.format ?? (values.json ? 'json' : 'table');
     if (!(FORMATS as readonly string[]).includes(format)) {
@@ -50,7 +53,7 @@ Exit codes: 0 listed, 2 bad usage. Problems are not shown here: run webmcp-nexus
     const { loadProject } = await import('../project/load-project');
     const { toToolsManifest } = await import('../list/tools-manifest');
     const { serializeToolsManifest, toWebMcpEvalsSchema } = await import('@webmcp-nexus/core');
-    const report = loadProject(root, { tsconfig: values.tsconfig });
+    const report = loadProject(root, extractionOptionsOf(values));
     const manifest = toToolsManifest(report);
     const text =
       format === 'table'

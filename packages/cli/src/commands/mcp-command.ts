@@ -1,4 +1,5 @@
 import { type Command, ExitCode } from '../cli/command';
+import { EXTRACTION_FLAGS, extractionOptionsOf } from '../cli/extraction-flags';
 import { parseCommandArgs } from '../cli/parse-command-args';
 import { SKILL_RESOURCE_URI, TOOLS_RESOURCE_URI } from '../mcp/resource-uris';
 import { resolveProjectDir } from '../project/resolve-project-dir';
@@ -27,6 +28,7 @@ node_modules/.cache/webmcp-nexus/live-tools.json. Logs go to stderr.
 
 Options:
   --tsconfig <path>  the tsconfig to use (default: looked up from [dir] upwards, as tsc does)
+  --output-schema    derive each tool's outputSchema too (as "outputSchema": true in the config)
   --no-live-tools    serve the project's checks and the skill only, not its pages' tools
   -h, --help         show this help
 
@@ -35,7 +37,7 @@ Client configuration (e.g. .mcp.json):
 `,
   async run(args, io) {
     const { values, dir } = parseCommandArgs('mcp', args, {
-      tsconfig: { type: 'string' },
+      ...EXTRACTION_FLAGS,
       'no-live-tools': { type: 'boolean' },
     });
     const root = resolveProjectDir(dir, io.cwd);
@@ -44,7 +46,7 @@ Client configuration (e.g. .mcp.json):
     const { createMcpServer } = await import('../mcp/create-mcp-server');
     const mcp = createMcpServer({
       root,
-      tsconfig: values.tsconfig,
+      ...extractionOptionsOf(values),
       liveTools: !values['no-live-tools'],
       log: (line) => io.stderr(`${line}\n`),
     });

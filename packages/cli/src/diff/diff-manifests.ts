@@ -1,4 +1,4 @@
-import type { JsonSchema } from '@webmcp-nexus/core';
+import { compareText, type JsonSchema } from '@webmcp-nexus/core';
 
 /** The part of a manifest the diff reads (`webmcp-tools.json`, `list --json`, or webmcp-evals' `schema.json`). */
 export interface DiffableManifest {
@@ -61,7 +61,7 @@ export function diffManifests(before: DiffableManifest, after: DiffableManifest)
 }
 
 function byName(tools: readonly DiffableTool[]): Map<string, DiffableTool> {
-  const sorted = [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const sorted = [...tools].sort((a, b) => compareText(a.name, b.name));
   return new Map(sorted.map((tool) => [tool.name, tool]));
 }
 

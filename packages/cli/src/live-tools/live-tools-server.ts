@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { liveToolsEndpoint } from '@webmcp-nexus/core';
+import { compareText, liveToolsEndpoint } from '@webmcp-nexus/core';
 import { WebSocketServer } from 'ws';
 import type { WebMcpTool } from '../mcp/to-mcp-tool';
 import { type LivePage, servePage } from './live-page';
@@ -49,7 +49,7 @@ export function startLiveToolsServer(options: LiveToolsServerOptions): LiveTools
     const byName = new Map<string, WebMcpTool>();
     for (const page of byActivity())
       for (const tool of page.tools.values()) if (!byName.has(tool.name)) byName.set(tool.name, tool);
-    return [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return [...byName.values()].sort((a, b) => compareText(a.name, b.name));
   };
   const changed = () => {
     const json = JSON.stringify(tools());

@@ -3,8 +3,9 @@ import { basename, join } from 'node:path';
 
 /** Folders that never hold the project's own tool sources. */
 const IGNORED_DIRECTORY = /^(?:node_modules|dist|build|coverage|out)$|^\./;
-/** Files whose change can change a tool: sources and the configs that shape module resolution. */
-const RELEVANT_FILE = /\.[cm]?[jt]sx?$|(?:^|[\\/])(?:tsconfig.*|jsconfig.*|package)\.json$/;
+/** Files whose change can change a tool: sources, the configs that shape module resolution, and ours. */
+const RELEVANT_FILE =
+  /\.[cm]?[jt]sx?$|(?:^|[\\/])(?:tsconfig.*|jsconfig.*|package|webmcp-nexus\.config)\.json$/;
 
 /** A running watch; `close()` stops every underlying watcher and pending timer. */
 export interface ProjectWatch {

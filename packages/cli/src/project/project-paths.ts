@@ -1,11 +1,5 @@
-import { isAbsolute, relative, resolve, sep } from 'node:path';
-
-/** `file` relative to `root` with `/` separators (absolute, `/`-separated, when outside `root`). */
-export function toProjectPath(root: string, file: string): string {
-  const path = relative(root, file);
-  if (path === '' || path.startsWith('..') || isAbsolute(path)) return file.split(sep).join('/');
-  return path.split(sep).join('/');
-}
+import { isAbsolute, relative, resolve } from 'node:path';
+import { toProjectPath } from '@webmcp-nexus/core';
 
 /** Whether `path` is `dir` itself or inside it (both absolute). */
 export function isInside(dir: string, path: string): boolean {

@@ -1,5 +1,6 @@
 import {
   applyRuleSettings,
+  compareText,
   type Diagnostic,
   type ExtractedTool,
   type ExtractResult,
@@ -26,6 +27,8 @@ export interface ProjectReport {
 export interface ProjectLintSettings {
   options: LintOptions;
   diagnostics: Diagnostic[];
+  /** Whether the findings are kept in the persistent cache, as the schemas are. @default true */
+  cache?: boolean;
 }
 
 /**
@@ -38,13 +41,16 @@ export function buildProjectReport(
   settings: ProjectLintSettings = { options: {}, diagnostics: [] },
 ): ProjectReport {
   // The findings are kept in the persistent cache, as the extraction's are.
-  const linted = lintExtractResult(extracted, { ...settings.options, cache: { root } });
+  const linted = lintExtractResult(extracted, {
+    ...settings.options,
+    cache: { root, enabled: settings.cache },
+  });
   const tools = [...linted.tools].sort(compareTools);
   const diagnostics = [
     ...settings.diagnostics,
     ...linted.diagnostics,
     ...applyRuleSettings(checkProjectToolNames(root, tools, extracted.diagnostics), settings.options),
-  ].sort((a, b) => compareLocations(a, b) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  ].sort((a, b) => compareLocations(a, b) || compareText(a.code, b.code));
   return { root, tools, diagnostics, dependencies: extracted.dependencies };
 }
 

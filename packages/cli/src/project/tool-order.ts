@@ -1,4 +1,4 @@
-import type { ExtractedTool, SourceLocation } from '@webmcp-nexus/core';
+import { compareText, type ExtractedTool, type SourceLocation } from '@webmcp-nexus/core';
 
 /** Orders tools by where they are registered, then defined: "first" and "later" mean source order. */
 export function compareTools(a: ExtractedTool, b: ExtractedTool): number {
@@ -7,7 +7,7 @@ export function compareTools(a: ExtractedTool, b: ExtractedTool): number {
 
 /** Orders locations by file, line, column. */
 export function compareLocations(a: SourceLocation, b: SourceLocation): number {
-  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column;
+  return compareText(a.file, b.file) || a.line - b.line || a.column - b.column;
 }
 
 /** Whether two locations are the same place. */

@@ -1,4 +1,5 @@
 import type { Expression, Node, ObjectExpression, Program } from 'oxc-parser';
+import { unwrapExpression } from '../syntax/ast';
 
 /**
  * A place in a call-site file where the transform hands functions their schemas (see
@@ -33,12 +34,12 @@ export function planCallSiteSlots(program: Program): CallSiteSlot[] {
   const slots: CallSiteSlot[] = [];
   visit(program, (node) => {
     if (node.type !== 'CallExpression') return;
-    const fn = calledSdkFunction(unwrap(node.callee as Expression), named, namespaces);
+    const fn = calledSdkFunction(unwrapExpression(node.callee as Expression), named, namespaces);
     if (!fn) return;
     const [first, ...rest] = node.arguments;
     if (fn === 'withWebMcpTools') {
       if (first && first.type !== 'SpreadElement') {
-        const component = unwrap(first);
+        const component = unwrapExpression(first);
         slots.push({ kind: 'class', at: component.start, end: component.end });
       }
       return;
@@ -52,7 +53,7 @@ export function planCallSiteSlots(program: Program): CallSiteSlot[] {
 
 /** The slots of one map argument: its literals' members, or the map as a whole. */
 function planMap(expression: Expression, slots: CallSiteSlot[]): void {
-  const map = unwrap(expression);
+  const map = unwrapExpression(expression);
   switch (map.type) {
     case 'ObjectExpression':
       planLiteral(map, slots);
@@ -91,7 +92,7 @@ function planLiteral(literal: ObjectExpression, slots: CallSiteSlot[]): void {
         shorthand: member.value.name,
       });
     } else {
-      const value = unwrap(member.value as Expression);
+      const value = unwrapExpression(member.value as Expression);
       slots.push({ kind: 'value', at: value.start, end: value.end });
     }
   }
@@ -140,20 +141,6 @@ function calledSdkFunction(
   )
     return callee.property.name;
   return undefined;
-}
-
-/** Strips what does not change a value at run time: parentheses, `as`, `satisfies`, `!`, `<T>x`. */
-function unwrap(expression: Expression): Expression {
-  let current = expression;
-  while (
-    current.type === 'ParenthesizedExpression' ||
-    current.type === 'TSAsExpression' ||
-    current.type === 'TSSatisfiesExpression' ||
-    current.type === 'TSNonNullExpression' ||
-    current.type === 'TSTypeAssertion'
-  )
-    current = current.expression;
-  return current;
 }
 
 /** Calls `onNode` for every node of the tree, parents first. */

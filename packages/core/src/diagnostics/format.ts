@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readTextFile } from '../read-text-file';
 import type { Diagnostic } from '../types';
 
 /** Options of `formatDiagnostic`. */
@@ -22,7 +22,7 @@ export function formatDiagnostic(diagnostic: Diagnostic, options: FormatDiagnost
       ? diagnostic.file
       : path.relative(options.root, diagnostic.file).split(path.sep).join('/');
   const header = `${shownFile}:${diagnostic.line}:${diagnostic.column} - ${diagnostic.severity} ${diagnostic.code}: ${diagnostic.message}`;
-  const text = options.code ?? readTextIfPossible(diagnostic.file);
+  const text = options.code ?? readTextFile(diagnostic.file);
   const frame =
     text === undefined ? [] : codeFrame(text, diagnostic.line, diagnostic.column, options.contextLines ?? 2);
   return [header, ...frame, `  fix: ${diagnostic.hint}`].join('\n');
@@ -45,12 +45,4 @@ function codeFrame(text: string, line: number, column: number, contextLines: num
     }
   }
   return frame;
-}
-
-function readTextIfPossible(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
 }

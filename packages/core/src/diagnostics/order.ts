@@ -1,3 +1,4 @@
+import { compareText } from '../compare-text';
 import type { Diagnostic, ExtractedTool } from '../types';
 
 /** A diagnostic's identity (file, position, code, message): the same problem found twice is one. */
@@ -41,9 +42,4 @@ export function sortedTools(tools: Iterable<ExtractedTool>): ExtractedTool[] {
 /** Sorted, de-duplicated file list. */
 export function sortedFiles(files: Iterable<string>): string[] {
   return [...new Set(files)].sort(compareText);
-}
-
-// Code-unit order, not locale order: the same on every machine.
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { DiagnosticCode } from '../diagnostics/codes';
 import { mayNeedWholeProgram, metMissingNames, shapesOtherFiles } from '../project/lean-libs';
 import { type LoadedTsconfig, loadTsconfig } from '../project/load-tsconfig';
 import { isInNodeModules, toAbsolutePosixPath } from '../project/paths';
 import { isCallSiteCandidate, mentionsSdk } from '../project/prefilter';
 import { createProjectHost, type ProjectHost } from '../project/project-host';
+import { readTextFile } from '../read-text-file';
 import type { Diagnostic, Extractor, ExtractorOptions, ExtractResult } from '../types';
 import { type CallTrace, extractCallSiteFile, type FileExtraction } from './extract-call-site-file';
 import { mergedResult } from './merge-results';
@@ -66,7 +67,7 @@ export function createEngine(options: ExtractorOptions = {}): Engine {
     let mentions = mentionsSdkByFile.get(file);
     if (mentions === undefined) {
       // Read through the project: the program then reuses the text instead of reading it again.
-      const text = host ? host.readText(file) : readTextIfExists(file);
+      const text = host ? host.readText(file) : readTextFile(file);
       mentions = text !== undefined && mentionsSdk(text);
       mentionsSdkByFile.set(file, mentions);
     }
@@ -240,7 +241,7 @@ export function createEngine(options: ExtractorOptions = {}): Engine {
       }
       const inputs: Record<string, string | null> = {};
       for (const input of [...inputFiles].sort()) {
-        const text = project.getKnownText(input) ?? readTextIfExists(input);
+        const text = project.getKnownText(input) ?? readTextFile(input);
         inputs[input] = text === undefined ? null : contentHash(text);
       }
       const { tools, diagnostics, files } = extraction;
@@ -281,12 +282,4 @@ export function createEngine(options: ExtractorOptions = {}): Engine {
  */
 function isUntraceable(diagnostic: Diagnostic): boolean {
   return diagnostic.code === DiagnosticCode.Untraceable;
-}
-
-function readTextIfExists(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { sortedUniqueDiagnostics } from '../diagnostics/order';
 import { type OxcToolkit, oxcToolkit } from '../syntax/oxc-toolkit';
+import { readTextFile } from '../read-text-file';
 import type { Diagnostic, ExtractedTool, ExtractResult } from '../types';
 import { locateField } from './field-location';
 import { checkHostSubset } from './host-subset';
@@ -44,7 +44,7 @@ const LINTS = [
 export function lintExtractResult(result: ExtractResult, options: LintRunOptions = {}): ExtractResult {
   const texts = new Map<string, string | undefined>();
   const readText = (file: string) => {
-    if (!texts.has(file)) texts.set(file, (options.readText ?? readTextIfExists)(file));
+    if (!texts.has(file)) texts.set(file, (options.readText ?? readTextFile)(file));
     return texts.get(file);
   };
   const findings = cachedLintFindings(result.tools, readText, options.cache, () =>
@@ -96,12 +96,4 @@ function toolContext(tool: ExtractedTool, source: ToolLintContext['source']): To
       return field ?? { ...at, toolName: tool.name };
     },
   };
-}
-
-function readTextIfExists(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
 }

@@ -1,10 +1,12 @@
+import type { JsonSchema } from '../json-schema';
+
 /**
  * The JSON Schema subset that WebMCP hosts accept, as the open input-validation proposal
  * (webmachinelearning/webmcp#289) and its tentative WPT tests (`webmcp/imperative/*.tentative`)
  * define it: only these keywords pass `registerTool()`'s meta-validation, anything else rejects
  * the registration with a `TypeError`.
  */
-const SUBSET_KEYWORDS = new Set([
+const SUBSET_KEYWORDS = new Set<string>([
   'type',
   'properties',
   'required',
@@ -21,10 +23,10 @@ const SUBSET_KEYWORDS = new Set([
   'additionalProperties',
   'default',
   'description',
-]);
+] satisfies (keyof JsonSchema)[]);
 
 /** How to stay inside the subset, for the keywords the core itself can emit. */
-const REWRITE_HINTS: Record<string, string> = {
+const REWRITE_HINTS: { [Keyword in keyof JsonSchema]?: string } = {
   anyOf:
     'Use one object type with optional fields (and a literal `kind` field) instead of a union of objects',
   minItems: 'Use an object with named fields instead of a tuple (tuple lengths need minItems/maxItems)',
@@ -86,7 +88,7 @@ function hintFor(keyword: string, value: unknown): string {
   const nullable = Array.isArray(value) && value.some((member) => isObject(member) && member.type === 'null');
   if (keyword === 'anyOf' && nullable) return 'Make the field optional (`field?: T`) instead of `T | null`';
   if (keyword === 'pattern') return 'Fix the @pattern so that new RegExp() accepts it';
-  return REWRITE_HINTS[keyword] ?? `Remove "${keyword}" from the schema`;
+  return REWRITE_HINTS[keyword as keyof JsonSchema] ?? `Remove "${keyword}" from the schema`;
 }
 
 function whyOutside(keyword: string, value: unknown): string | undefined {

@@ -1,5 +1,5 @@
 import type { JsDocBlock } from '../jsdoc';
-import { type AstNode, child, childNodes, field, isFunctionNode } from '../syntax/ast';
+import { type AstNode, child, childNodes, field, isFunctionNode, unwrapExpression } from '../syntax/ast';
 import { type OxcToolkit, oxcToolkit } from '../syntax/oxc-toolkit';
 import { createParsedFile, type ParsedFile } from '../syntax/parsed-file';
 import type { SourceLocation } from '../types';
@@ -103,22 +103,17 @@ function functionOf(node: AstNode): AstNode | undefined {
   return undefined;
 }
 
-/** Through parentheses, `as`, `satisfies` and calls' first arguments (`useCallback(fn, deps)`, memoised wrappers). */
+/** Through what does not change a value (`unwrapExpression`) and calls' first arguments (`useCallback(fn, deps)`, memoised wrappers). */
 function unwrapFunction(expression: AstNode): AstNode | undefined {
-  let current = expression;
+  let current = unwrapExpression(expression);
   for (;;) {
     if (hasBody(current)) return current;
-    if (WRAPPERS.has(current.type) && child(current, 'expression'))
-      current = child(current, 'expression') as AstNode;
-    else if (current.type === 'CallExpression') {
-      const [first] = current.arguments as AstNode[];
-      if (!first || first.type === 'SpreadElement') return undefined;
-      current = first;
-    } else return undefined;
+    if (current.type !== 'CallExpression') return undefined;
+    const [first] = current.arguments as AstNode[];
+    if (!first || first.type === 'SpreadElement') return undefined;
+    current = unwrapExpression(first);
   }
 }
-
-const WRAPPERS = new Set(['ParenthesizedExpression', 'TSAsExpression', 'TSSatisfiesExpression']);
 
 function hasBody(node: AstNode | undefined): boolean {
   return node !== undefined && isFunctionNode(node) && child(node, 'body') !== undefined;

@@ -1,5 +1,6 @@
-import path from 'node:path';
+import { compareText } from '../compare-text';
 import type { JsonObjectSchema } from '../json-schema';
+import { toProjectPath } from '../project-path';
 import type { ExtractedTool, ToolKind, WebMcpSchema } from '../types';
 
 /** The file a production build writes beside its output, and the shape `webmcp-nexus list --json` prints. */
@@ -69,13 +70,12 @@ export interface ToolsManifest {
 export function buildToolsManifest(tools: readonly ExtractedTool[], root: string): ToolsManifest {
   const byDefinition = new Map<string, ManifestTool>();
   for (const tool of tools) {
-    const definition = `${relativePath(root, tool.definition.file)}:${tool.definition.line}`;
+    const definition = `${toProjectPath(root, tool.definition.file)}:${tool.definition.line}`;
     const key = `${tool.name}\0${definition}`;
     if (!byDefinition.has(key)) byDefinition.set(key, toManifestTool(tool, definition));
   }
-  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const ordered = [...byDefinition.values()].sort(
-    (a, b) => compare(a.name, b.name) || compareDefinitions(a.definition, b.definition),
+    (a, b) => compareText(a.name, b.name) || compareDefinitions(a.definition, b.definition),
   );
   return { tools: ordered };
 }
@@ -98,19 +98,11 @@ function toManifestTool(tool: ExtractedTool, definition: string): ManifestTool {
   return { ...toRegisteredTool(tool.name, tool.schema), kind: tool.kind, definition };
 }
 
-/** `file` relative to `root`, `/`-separated (absolute when outside `root`). */
-function relativePath(root: string, file: string): string {
-  const relative = path.relative(root, file);
-  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative))
-    return file.split(path.sep).join('/');
-  return relative.split(path.sep).join('/');
-}
-
 /** `src/a.ts:9` before `src/a.ts:10`: by file, then line as a number. */
 function compareDefinitions(a: string, b: string): number {
   const [fileA, lineA] = splitLine(a);
   const [fileB, lineB] = splitLine(b);
-  return fileA < fileB ? -1 : fileA > fileB ? 1 : lineA - lineB;
+  return compareText(fileA, fileB) || lineA - lineB;
 }
 
 function splitLine(definition: string): [string, number] {

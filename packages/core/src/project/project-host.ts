@@ -9,11 +9,11 @@ import { createProgramScope, type ResolutionLookups } from './program-scope';
 import { mayDeclareGlobals } from './script-files';
 
 /**
- * The program behind one extractor. The ts-morph project provides the file system, including
- * TypeScript's lib files (which ship inside ts-morph, not on disk). Source files are parsed here
- * rather than by ts-morph's document registry, because that one always parses every JSDoc comment
- * and sets parent pointers: measured, 4 to 5 times the parse time of what `tsc` does, which is
- * most of a cold extraction. Only the files the extractor asks for become roots; the compiler
+ * The program behind one extractor: a TypeScript compiler host of its own over the real file
+ * system, with TypeScript's lib files served from memory (`@ts-morph/common` ships them as
+ * strings, not on disk). No ts-morph `Project` is made: source files are parsed here, as `tsc`
+ * parses them, because ts-morph's document registry always parses every JSDoc comment and sets
+ * parent pointers: measured, 4 to 5 times the parse time, which was most of a cold extraction. Only the files the extractor asks for become roots; the compiler
  * pulls in what they import. The program is re-created after a change, reusing every unchanged
  * file and its binding.
  */
@@ -44,7 +44,7 @@ export interface ProjectHost {
   getChecker(): ts.TypeChecker;
 }
 
-// Where TypeScript's lib files are served from memory (the path ts-morph uses for them).
+// Where TypeScript's lib files are served from memory (the path ts-morph used for them).
 const LIB_FOLDER = '/node_modules/typescript/lib';
 
 interface HeldFile {

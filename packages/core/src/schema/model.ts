@@ -4,23 +4,16 @@
  * emitter free of TypeScript.
  */
 
+import type { JsonSchemaFieldKeywords } from '../json-schema';
+
 /** A JSON value that may appear in `enum`. */
 export type LiteralValue = string | number | boolean | null;
 
 /** JSON Schema type names the model uses (never `integer`: TypeScript has one `number`). */
 export type PrimitiveTypeName = 'string' | 'number' | 'boolean' | 'null';
 
-/** Keywords read from a field's JSDoc tags, its destructuring default or its zod schema. */
-export interface FieldKeywords {
-  default?: unknown;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-}
+/** Keywords read from a field's JSDoc tags, its destructuring default or its zod schema: emitted as they are. */
+export type FieldKeywords = JsonSchemaFieldKeywords;
 
 interface ModelBase {
   /** The field's own `/** *\/` text. */

@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
+import { unwrapExpression } from '../trace/unwrap-expression';
 import { literalValueOf } from './conversion-engine/type-facts';
-
 import { NOT_STATIC } from './literal-text';
 
 export { NOT_STATIC };
@@ -21,14 +21,7 @@ export function readStaticValue(
   onFile: (fileName: string) => void = () => {},
   hops = 0,
 ): unknown {
-  while (
-    ts.isParenthesizedExpression(expression) ||
-    ts.isAsExpression(expression) ||
-    ts.isSatisfiesExpression(expression) ||
-    ts.isTypeAssertionExpression(expression)
-  ) {
-    expression = expression.expression;
-  }
+  expression = unwrapExpression(expression);
   if (ts.isStringLiteralLike(expression)) return expression.text;
   if (ts.isNumericLiteral(expression)) return Number(expression.text);
   if (ts.isPrefixUnaryExpression(expression) && expression.operator === ts.SyntaxKind.MinusToken) {

@@ -1,17 +1,10 @@
 import { NOT_STATIC } from '../schema/literal-text';
-import { type AstNode, child, children, identifierName, stringValue } from '../syntax/ast';
+import { type AstNode, child, children, identifierName, stringValue, unwrapExpression } from '../syntax/ast';
 import { findLocalDeclaration } from '../syntax/lexical-scope';
 import type { ParsedFile } from '../syntax/parsed-file';
 import { bail } from './bail';
 import type { ProjectIndex } from './project-index';
 import { describe } from './trace-calls';
-
-const WRAPPERS = new Set([
-  'ParenthesizedExpression',
-  'TSAsExpression',
-  'TSSatisfiesExpression',
-  'TSTypeAssertion',
-]);
 
 // Const chains are short; the cap guards against `const a = b, b = a`.
 const MAX_CONST_HOPS = 8;
@@ -30,8 +23,7 @@ export function readStaticValue(
   onFile: (fileName: string) => void,
   hops = 0,
 ): unknown {
-  let node = expression;
-  while (WRAPPERS.has(node.type)) node = child(node, 'expression')!;
+  const node = unwrapExpression(expression);
   const text = stringValue(node);
   if (text !== undefined) return text;
   if (node.type === 'TemplateLiteral') return NOT_STATIC;
@@ -122,7 +114,7 @@ function readNamedValue(
   if (child(id, 'typeAnnotation')) return bail('value:annotated', describe(file, node));
   if (list?.kind !== 'const') return NOT_STATIC;
   if (!initializer || hops >= MAX_CONST_HOPS) return NOT_STATIC;
-  const inner = unwrapped(initializer);
+  const inner = unwrapExpression(initializer);
   // A `const` bound to a literal has that literal type: the checker stops there.
   if (isPrimitiveLiteral(inner)) {
     onFile(declaredIn.fileName);
@@ -132,12 +124,6 @@ function readNamedValue(
     return bail('value:alias', describe(file, node));
   onFile(declaredIn.fileName);
   return readStaticValue(initializer, declaredIn, project, onFile, hops + 1);
-}
-
-function unwrapped(node: AstNode): AstNode {
-  let current = node;
-  while (WRAPPERS.has(current.type)) current = child(current, 'expression')!;
-  return current;
 }
 
 /** A literal whose `const` has a literal type (`'a'`, `1`, `-1`, `true`): not `null`, not a template with `${}`. */

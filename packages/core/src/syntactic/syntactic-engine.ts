@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { DiagnosticCode } from '../diagnostics/codes';
 import { sortedFiles, sortedTools, sortedUniqueDiagnostics } from '../diagnostics/order';
 import type { CallSiteResult } from '../extract/merge-results';
 import { isInNodeModules, toAbsolutePosixPath } from '../project/paths';
 import { mentionsSdk } from '../project/prefilter';
+import { readTextFile } from '../read-text-file';
 import type { AstNode } from '../syntax/ast';
 import { children } from '../syntax/ast';
 import { type OxcToolkit, oxcToolkit } from '../syntax/oxc-toolkit';
@@ -92,7 +92,7 @@ export function createSyntacticEngine(options: SyntacticEngineOptions): Syntacti
   }
 
   function extract(file: string, code: string | undefined): SyntacticResult {
-    const text = code ?? readText(file);
+    const text = code ?? readTextFile(file);
     if (text === undefined || !mentionsSdk(text)) return { tools: [], diagnostics: [], files: [] };
     if (options.outputSchema) throw new SyntacticBail('option:output-schema');
     const index = projectIndex();
@@ -130,14 +130,6 @@ export function createSyntacticEngine(options: SyntacticEngineOptions): Syntacti
       ambient = undefined;
     },
   };
-}
-
-function readText(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
 }
 
 /** The extraction of one call-site file (the checker engine's `extractCallSiteFile`). */

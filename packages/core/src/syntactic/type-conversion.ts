@@ -1,3 +1,4 @@
+import { compareText } from '../compare-text';
 import { isInNodeModules } from '../project/paths';
 import { readFieldKeywords } from '../schema/field-tags';
 import type { PropertyModel, SchemaModel } from '../schema/model';
@@ -569,11 +570,6 @@ function stableKey(type: SyntacticType, where: () => string): StableKey {
 
 function compareKeys(a: StableKey, b: StableKey): number {
   return a[0] - b[0] || compareText(a[1], b[1]) || a[2] - b[2];
-}
-
-// Code-unit order, not locale order: the same on every machine.
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function fieldSubject(position: Position): string {

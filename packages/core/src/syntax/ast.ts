@@ -92,10 +92,18 @@ const EXPRESSION_WRAPPERS = new Set([
   'TSTypeAssertion',
 ]);
 
-/** Strips what does not change a value at run time: parentheses, `as`, `satisfies`, `!`, `<T>x` (the checker's `unwrapExpression`). */
-export function unwrapExpression(node: AstNode): AstNode {
+/**
+ * Strips what does not change a value at run time: parentheses, `as`, `satisfies`, `!`, `<T>x`.
+ * The one owner on oxc's tree (the checker's tree has `trace/unwrap-expression.ts`, the same set):
+ * call sites, zod schemas, static values and the lints' definitions all look through the same.
+ */
+export function unwrapExpression<Node extends { type: string }>(node: Node): Node {
   let current = node;
-  while (EXPRESSION_WRAPPERS.has(current.type)) current = child(current, 'expression') ?? current;
+  while (EXPRESSION_WRAPPERS.has(current.type)) {
+    const inner = (current as { expression?: Node }).expression;
+    if (!inner) break;
+    current = inner;
+  }
   return current;
 }
 

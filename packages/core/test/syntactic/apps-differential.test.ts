@@ -15,8 +15,8 @@ function sourceFiles(folder: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name).replace(/\\/g, '/'));
 }
 
-test('the shop: every call-site file is served, identical to the checker engine', () => {
-  const root = path.join(REPOSITORY, 'fixtures/apps/shop').replace(/\\/g, '/');
+/** Both engines on every call-site file of the app at `root`: each must be served, identical (printed per file). */
+function expectEveryCallSiteServed(root: string): void {
   const results = compareEngines({ root }, callSiteFiles(sourceFiles(`${root}/src`)));
   console.log(
     results
@@ -27,6 +27,11 @@ test('the shop: every call-site file is served, identical to the checker engine'
       .join('\n'),
   );
   expect(results.map((result) => result.outcome)).toEqual(results.map(() => 'match'));
+}
+
+test('the shop: every call-site file is served, identical to the checker engine', () => {
+  const root = path.join(REPOSITORY, 'fixtures/apps/shop').replace(/\\/g, '/');
+  expectEveryCallSiteServed(root);
 }, 120_000);
 
 test("the bench's real-app fixture: every call-site file is served, identical to the checker engine", async () => {
@@ -34,16 +39,7 @@ test("the bench's real-app fixture: every call-site file is served, identical to
   const { generateRealApp } = await import('../../../../bench/src/generate-app.mjs');
   const root = path.join(scratch, 'real-app').replace(/\\/g, '/');
   generateRealApp(root, { components: 200, sdkDir: path.join(REPOSITORY, 'packages/sdk') });
-  const results = compareEngines({ root }, callSiteFiles(sourceFiles(`${root}/src`)));
-  console.log(
-    results
-      .map(
-        (result) =>
-          `${result.outcome} ${result.file} ${'reason' in result ? `${result.reason} ${result.detail ?? ''}` : ''}${'differences' in result ? result.differences.join('\n') : ''}`,
-      )
-      .join('\n'),
-  );
-  expect(results.map((result) => result.outcome)).toEqual(results.map(() => 'match'));
+  expectEveryCallSiteServed(root);
 }, 120_000);
 
 test("the real app's zod variant: every call-site file is served, identical to the checker engine", async () => {
@@ -51,14 +47,5 @@ test("the real app's zod variant: every call-site file is served, identical to t
   const { generateRealApp } = await import('../../../../bench/src/generate-app.mjs');
   const root = path.join(scratch, 'zod-app').replace(/\\/g, '/');
   generateRealApp(root, { components: 200, sdkDir: path.join(REPOSITORY, 'packages/sdk'), api: 'zod' });
-  const results = compareEngines({ root }, callSiteFiles(sourceFiles(`${root}/src`)));
-  console.log(
-    results
-      .map(
-        (result) =>
-          `${result.outcome} ${result.file} ${'reason' in result ? `${result.reason} ${result.detail ?? ''}` : ''}${'differences' in result ? result.differences.join('\n') : ''}`,
-      )
-      .join('\n'),
-  );
-  expect(results.map((result) => result.outcome)).toEqual(results.map(() => 'match'));
+  expectEveryCallSiteServed(root);
 }, 120_000);

@@ -5,6 +5,7 @@ import { afterAll, expect, test } from 'vitest';
 import { createEngine } from '../../src/extract/engine';
 import { createSyntacticEngine, isBail } from '../../src/syntactic/syntactic-engine';
 import { createScratchRoot } from '../support/fixture-cases';
+import { GENERATED_COMPILER_OPTIONS } from './program-generator';
 
 /**
  * One project per construct of the engine's bail list (ENGINE-NOTES): each must bail, with the
@@ -15,16 +16,6 @@ import { createScratchRoot } from '../support/fixture-cases';
 const CORE_NODE_MODULES = fileURLToPath(new URL('../../node_modules', import.meta.url));
 const scratch = createScratchRoot();
 afterAll(() => scratch.dispose());
-
-const COMPILER_OPTIONS = {
-  target: 'ES2022',
-  lib: ['ES2023'],
-  module: 'ESNext',
-  moduleResolution: 'Bundler',
-  strict: true,
-  skipLibCheck: true,
-  noEmit: true,
-};
 
 const MAIN = `import { registerGlobalTools } from 'webmcp-nexus-sdk';\nimport { run } from './api';\n\nregisterGlobalTools({ run });\n`;
 
@@ -209,7 +200,7 @@ const CASES: BailCase[] = [
     name: "a package's tsconfig extended",
     reason: 'tsconfig:extends-package',
     api: `export function run(input: { a: string }) {}`,
-    tsconfig: { extends: 'zod/tsconfig.json', compilerOptions: COMPILER_OPTIONS, include: ['src'] },
+    tsconfig: { extends: 'zod/tsconfig.json', compilerOptions: GENERATED_COMPILER_OPTIONS, include: ['src'] },
   },
   {
     name: '`input_required` in the body (a possible M4)',
@@ -232,7 +223,7 @@ const CASES: BailCase[] = [
 function writeProject(index: number, entry: BailCase): string {
   const root = path.join(scratch.root, `case-${index}`).replace(/\\/g, '/');
   const tsconfig = entry.tsconfig ?? {
-    compilerOptions: { ...COMPILER_OPTIONS, ...entry.options },
+    compilerOptions: { ...GENERATED_COMPILER_OPTIONS, ...entry.options },
     include: ['src'],
   };
   const files: Record<string, string> = {

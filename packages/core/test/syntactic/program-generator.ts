@@ -37,6 +37,17 @@ export interface GeneratedProject {
 const WORDS = ['alpha', 'beta', 'gamma', 'delta', 'omega', 'kappa', 'sigma', 'theta', 'zeta', 'lambda'];
 const LITERALS = ['open', 'closed', 'draft', 'active', 'archived', 'low', 'high', 'b', 'a', 'z'];
 
+/** The compiler options of every generated program (and of the bail list's programs). */
+export const GENERATED_COMPILER_OPTIONS = {
+  target: 'ES2022',
+  lib: ['ES2023'],
+  module: 'ESNext',
+  moduleResolution: 'Bundler',
+  strict: true,
+  skipLibCheck: true,
+  noEmit: true,
+};
+
 /** Generates project number `seed`. */
 export function generateProgram(seed: number): GeneratedProject {
   const random = createRandom(seed);
@@ -44,13 +55,7 @@ export function generateProgram(seed: number): GeneratedProject {
   const usePaths = random.chance(0.4);
   files['tsconfig.json'] = JSON.stringify({
     compilerOptions: {
-      target: 'ES2022',
-      lib: ['ES2023'],
-      module: 'ESNext',
-      moduleResolution: 'Bundler',
-      strict: true,
-      skipLibCheck: true,
-      noEmit: true,
+      ...GENERATED_COMPILER_OPTIONS,
       ...(usePaths ? { paths: { '@/*': ['./src/*'] } } : {}),
     },
     include: ['src'],

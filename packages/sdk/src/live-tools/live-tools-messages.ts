@@ -11,7 +11,7 @@
 //
 // Neither side sends the secret, and neither sends anything else before the other proved it knows
 // it: a page of another project, or a program squatting the port, learns nothing.
-import type { CallToolResult, JsonSchema, ToolAnnotations } from '../types';
+import type { CallToolResult, RegisteredTool } from '../types';
 
 /** Where `webmcp-nexus mcp` listens, and the project's secret (from its cache folder, via the dev build). */
 export interface LiveToolsEndpoint {
@@ -20,14 +20,7 @@ export interface LiveToolsEndpoint {
 }
 
 /** A tool as the page offers it to the CLI: the SDK's `listTools()` entry without its owner. */
-export interface LiveTool {
-  name: string;
-  title: string;
-  description: string;
-  inputSchema: JsonSchema;
-  outputSchema?: JsonSchema;
-  annotations: ToolAnnotations;
-}
+export type LiveTool = RegisteredTool;
 
 /** The page's own words to its worker. */
 export type PageToWorker =

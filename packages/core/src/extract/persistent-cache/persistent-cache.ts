@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { isCallSiteCandidate, isDeclarationFile } from '../../project/prefilter';
 import { mayDeclareGlobals } from '../../project/script-files';
+import { readTextFile } from '../../read-text-file';
 import type { CallSiteResult } from '../merge-results';
 import type { StoredExtraction, StoredProject } from './entries';
 import { createFileFacts, type StoredFileFacts, snapshotFileFacts } from './file-facts';
@@ -54,7 +55,7 @@ export function openPersistentCache(
   const store = createJsonStore(folder);
   const texts = new Map<string, string | undefined>();
   const textOf = (file: string) => {
-    if (!texts.has(file)) texts.set(file, readTextIfExists(file));
+    if (!texts.has(file)) texts.set(file, readTextFile(file));
     return texts.get(file);
   };
   const hashOf = (file: string) => {
@@ -177,12 +178,4 @@ export function openPersistentCache(
       if (environment && file in environment.inputs) environment = undefined;
     },
   };
-}
-
-function readTextIfExists(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
 }

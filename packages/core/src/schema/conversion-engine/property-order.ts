@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import { compareText } from '../../compare-text';
 import { isMappedType, literalValueOf } from './type-facts';
 import { writtenTypes } from './union-order';
 import { resolveTypeParameter, type WrittenTypeArguments } from './written-type-arguments';
@@ -119,9 +120,4 @@ function sourceFileRank(
     if (file !== undefined && !rank.has(file)) rank.set(file, rank.size);
   }
   return rank;
-}
-
-// Code-unit order, not locale order: the same on every machine.
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import { compareText } from '../../compare-text';
 import { zodNameAt } from '../zod/zod-package';
 import { isPackageFile } from './files';
 import { propertiesInSourceOrder } from './property-order';
@@ -462,9 +463,4 @@ function stableKey(type: ts.Type, checker: ts.TypeChecker): StableKey {
 
 function compareKeys(a: StableKey, b: StableKey): number {
   return a[0] - b[0] || compareText(a[1], b[1]) || a[2] - b[2];
-}
-
-// Code-unit order, not locale order: the same on every machine.
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

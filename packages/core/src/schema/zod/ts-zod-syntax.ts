@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import { unwrapExpression } from '../../trace/unwrap-expression';
 import { isPackageFile } from '../conversion-engine/files';
 import { constDeclarationOf, readStaticValue } from '../static-value';
 import { isZodFunctionAt, zodNameAt } from './zod-package';
@@ -7,7 +8,7 @@ import type { ZodProperty, ZodSyntax } from './zod-syntax';
 /** The zod reader's view of TypeScript's tree, with the checker's symbols (the checker engine's). */
 export function tsZodSyntax(checker: ts.TypeChecker): ZodSyntax<ts.Node> {
   return {
-    unwrap: (node) => unwrap(node as ts.Expression),
+    unwrap: (node) => unwrapExpression(node as ts.Expression),
     kind(node) {
       if (ts.isCallExpression(node)) return 'call';
       if (ts.isPropertyAccessExpression(node)) return 'property-access';
@@ -106,18 +107,4 @@ function boundSchemaOf(declaration: ts.Declaration): ts.Expression | undefined {
     return isConst ? declaration.initializer : undefined;
   }
   return ts.isPropertyAssignment(declaration) ? declaration.initializer : undefined;
-}
-
-/** Strips parentheses, `as`, `satisfies` and `!`, which change no value. */
-function unwrap(expression: ts.Expression): ts.Expression {
-  let current = expression;
-  while (
-    ts.isParenthesizedExpression(current) ||
-    ts.isAsExpression(current) ||
-    ts.isSatisfiesExpression(current) ||
-    ts.isNonNullExpression(current)
-  ) {
-    current = current.expression;
-  }
-  return current;
 }

@@ -1,20 +1,21 @@
 import { isInNodeModules } from '../../project/paths';
 import { NOT_STATIC } from '../../schema/literal-text';
 import type { ZodProperty, ZodSyntax } from '../../schema/zod/zod-syntax';
-import { type AstNode, child, children, identifierName, stringValue, walk } from '../../syntax/ast';
+import {
+  type AstNode,
+  child,
+  children,
+  identifierName,
+  stringValue,
+  unwrapExpression,
+  walk,
+} from '../../syntax/ast';
 import { bail } from '../bail';
 import type { ProjectIndex } from '../project-index';
 import { readStaticValue } from '../static-value';
 import { describe } from '../trace-calls';
 import { isZodFile, resolveValueName } from '../value-names';
 import { ZOD_METHODS } from './zod-methods';
-
-const WRAPPERS = new Set([
-  'ParenthesizedExpression',
-  'TSAsExpression',
-  'TSSatisfiesExpression',
-  'TSNonNullExpression',
-]);
 
 /** Namespaces inside zod's own (`z.iso.date`, `z.coerce.number`): their members are zod's functions too. */
 const ZOD_NAMESPACES = new Set(['iso', 'coerce']);
@@ -25,7 +26,7 @@ type ZodRole = { kind: 'namespace' } | { kind: 'function'; name: string } | { ki
 /** The zod reader's view of oxc's tree, names resolved by the engine (no checker). */
 export function oxcZodSyntax(project: ProjectIndex): ZodSyntax<AstNode> {
   const roleOf = (expression: AstNode): ZodRole => {
-    const node = unwrap(expression);
+    const node = unwrapExpression(expression);
     const name = identifierName(node);
     if (name !== undefined) {
       const resolved = resolveValueName(project, node, name);
@@ -51,7 +52,7 @@ export function oxcZodSyntax(project: ProjectIndex): ZodSyntax<AstNode> {
   const fileOf = (node: AstNode) => project.fileOf(node);
 
   return {
-    unwrap,
+    unwrap: unwrapExpression,
     kind(node) {
       if (node.type === 'CallExpression') return 'call';
       if (node.type === 'MemberExpression' && node.computed !== true) return 'property-access';
@@ -153,12 +154,6 @@ export function oxcZodSyntax(project: ProjectIndex): ZodSyntax<AstNode> {
       return found;
     },
   };
-}
-
-function unwrap(expression: AstNode): AstNode {
-  let current = expression;
-  while (WRAPPERS.has(current.type)) current = child(current, 'expression')!;
-  return current;
 }
 
 /** A `const` declarator's initializer, keyed by its declarator (the checker's `boundSchemaOf`). */

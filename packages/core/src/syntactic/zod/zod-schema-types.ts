@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import { NOT_STATIC } from '../../schema/literal-text';
-import { type AstNode, child, children, identifierName, stringValue } from '../../syntax/ast';
+import {
+  type AstNode,
+  child,
+  children,
+  identifierName,
+  stringValue,
+  unwrapExpression,
+} from '../../syntax/ast';
 import type { ParsedFile } from '../../syntax/parsed-file';
 import { bail } from '../bail';
 import type { ProjectIndex } from '../project-index';
@@ -100,11 +107,11 @@ export class ZodTypes {
   }
 
   private valueOf(expression: AstNode, mode: ZodMode): ZodValue {
-    const node = unwrap(expression);
+    const node = unwrapExpression(expression);
     const name = identifierName(node);
     if (name !== undefined) return this.named(node, name, mode);
     if (node.type !== 'CallExpression') return bail('zod-type:expression', this.where(node));
-    const callee = unwrap(child(node, 'callee')!);
+    const callee = unwrapExpression(child(node, 'callee')!);
     const args = children(node, 'arguments');
     if (args.some((argument) => argument.type === 'SpreadElement')) bail('zod-type:spread', this.where(node));
     const role = this.roleOf(callee);
@@ -152,7 +159,7 @@ export class ZodTypes {
 
   /** What a callee is to zod: its namespace, one of its functions, or neither. */
   private roleOf(expression: AstNode): { kind: 'namespace' | 'function' | 'other'; name: string } {
-    const node = unwrap(expression);
+    const node = unwrapExpression(expression);
     const name = identifierName(node);
     if (name !== undefined) {
       const resolved = resolveValueName(this.project, node, name);
@@ -221,7 +228,7 @@ export class ZodTypes {
     }
     if (name === 'enum') {
       const values =
-        args[0] && unwrap(args[0]).type === 'ArrayExpression' ? this.staticOf(args[0]) : undefined;
+        args[0] && unwrapExpression(args[0]).type === 'ArrayExpression' ? this.staticOf(args[0]) : undefined;
       if (
         !Array.isArray(values) ||
         values.length === 0 ||
@@ -240,7 +247,7 @@ export class ZodTypes {
     if (name === 'object' || (flavor.major === 4 && name === 'strictObject'))
       return this.object(call, args[0], mode);
     if (name === 'union') {
-      const list = args[0] && unwrap(args[0]);
+      const list = args[0] && unwrapExpression(args[0]);
       if (list?.type !== 'ArrayExpression') return bail('zod-type:union', this.where(call));
       const members = children(list, 'elements').map((element) => this.valueOf(element, mode));
       if (members.some((member) => member.base === 'object' || member.base === 'array'))
@@ -351,7 +358,7 @@ export class ZodTypes {
 
   private shapeOf(argument: AstNode | undefined, mode: ZodMode, call: AstNode): ShapeProperty[] {
     if (!argument) return bail('zod-type:shape', this.where(call));
-    let literal = unwrap(argument);
+    let literal = unwrapExpression(argument);
     let file = this.project.fileOf(literal);
     if (identifierName(literal) !== undefined) {
       const resolved = resolveValueName(this.project, literal, identifierName(literal)!);
@@ -363,7 +370,7 @@ export class ZodTypes {
             : undefined;
       const initializer = declarator?.parent?.kind === 'const' ? child(declarator, 'init') : undefined;
       if (!initializer) return bail('zod-type:shape', this.where(literal));
-      literal = unwrap(initializer);
+      literal = unwrapExpression(initializer);
       file = this.project.fileOf(literal);
     }
     if (literal.type !== 'ObjectExpression') return bail('zod-type:shape', this.where(literal));
@@ -446,19 +453,7 @@ function withoutUndefined(type: SyntacticType, evaluator: TypeEvaluator): Syntac
 
 /** A refinement whose callback is not a type guard (it keeps the type): an arrow or function without a return type. */
 function isPlainCallback(argument: AstNode): boolean {
-  const callback = unwrap(argument);
+  const callback = unwrapExpression(argument);
   if (callback.type !== 'ArrowFunctionExpression' && callback.type !== 'FunctionExpression') return false;
   return child(callback, 'returnType') === undefined;
-}
-
-function unwrap(expression: AstNode): AstNode {
-  let current = expression;
-  while (
-    current.type === 'ParenthesizedExpression' ||
-    current.type === 'TSAsExpression' ||
-    current.type === 'TSSatisfiesExpression' ||
-    current.type === 'TSNonNullExpression'
-  )
-    current = child(current, 'expression')!;
-  return current;
 }

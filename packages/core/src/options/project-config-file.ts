@@ -1,23 +1,37 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DiagnosticCode, diagnosticScope } from '../diagnostics/codes';
+import { isConfigurableCode, type LintOptions, type RuleSetting } from '../lints/lint-rules';
+import { readTextFile } from '../read-text-file';
 import type { Diagnostic } from '../types';
-import { isConfigurableCode, type LintOptions, type RuleSetting } from './lint-rules';
+import type { ExtractionOptions } from './extraction-options';
 
-/** The file at the project root where the CLI, the MCP server and the build plugins read the lint settings. */
-export const LINT_CONFIG_FILE = 'webmcp-nexus.config.json';
+/** The file at the project root where the CLI, the MCP server and the build plugins read their settings. */
+export const PROJECT_CONFIG_FILE = 'webmcp-nexus.config.json';
+
+/** What `webmcp-nexus.config.json` says: the lint settings, the extraction options, and its own problems (P3). */
+export interface ProjectConfig {
+  lint: LintOptions;
+  extraction: ExtractionOptions;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The JSON type of each extraction option the file may set: every one of `ExtractionOptions`
+ * (a new option does not compile until it says here whether the file may set it).
+ */
+const EXTRACTION_SETTINGS: { [Key in keyof Required<ExtractionOptions>]: 'string' | 'boolean' } = {
+  tsconfig: 'string',
+  cache: 'boolean',
+  outputSchema: 'boolean',
+};
 
 const SETTINGS: readonly string[] = ['off', 'warn', 'error'] satisfies RuleSetting[];
 
 /** The settings of `webmcp-nexus.config.json` in `root` (none when absent), with a P3 for each part it ignores. */
-export function readLintConfig(root: string): { options: LintOptions; diagnostics: Diagnostic[] } {
-  const file = path.join(root, LINT_CONFIG_FILE).split(path.sep).join('/');
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return { options: {}, diagnostics: [] };
-  }
+export function readProjectConfig(root: string): ProjectConfig {
+  const file = path.join(root, PROJECT_CONFIG_FILE).split(path.sep).join('/');
+  const text = readTextFile(file);
+  if (text === undefined) return { lint: {}, extraction: {}, diagnostics: [] };
   const problem = (message: string, hint: string, needle?: string): Diagnostic => ({
     code: DiagnosticCode.LintConfigInvalid,
     severity: 'warning',
@@ -32,10 +46,11 @@ export function readLintConfig(root: string): { options: LintOptions; diagnostic
   } catch (error) {
     const reason = (error as Error).message;
     return {
-      options: {},
+      lint: {},
+      extraction: {},
       diagnostics: [
         problem(
-          `${LINT_CONFIG_FILE} is not valid JSON (${reason}): its settings are ignored`,
+          `${PROJECT_CONFIG_FILE} is not valid JSON (${reason}): its settings are ignored`,
           'Fix the JSON: { "rules": { "L4": "off" }, "strict": true }',
         ),
       ],
@@ -43,8 +58,11 @@ export function readLintConfig(root: string): { options: LintOptions; diagnostic
   }
   if (!isRecord(config)) {
     return {
-      options: {},
-      diagnostics: [problem(`${LINT_CONFIG_FILE} must hold an object`, 'Write { "rules": { "L4": "off" } }')],
+      lint: {},
+      extraction: {},
+      diagnostics: [
+        problem(`${PROJECT_CONFIG_FILE} must hold an object`, 'Write { "rules": { "L4": "off" } }'),
+      ],
     };
   }
   const options: LintOptions = {};
@@ -75,13 +93,30 @@ export function readLintConfig(root: string): { options: LintOptions; diagnostic
       options.rules = rules;
     }
   }
-  for (const key of Object.keys(config)) {
-    if (key !== 'rules' && key !== 'strict')
+  const extraction: Record<string, unknown> = {};
+  for (const [key, type] of Object.entries(EXTRACTION_SETTINGS)) {
+    const value = config[key];
+    if (value === undefined) continue;
+    if (typeof value === type) extraction[key] = value;
+    else {
+      const example = type === 'boolean' ? 'true' : '"tsconfig.app.json"';
       diagnostics.push(
-        problem(`unknown setting "${key}": ignored`, 'Use "rules" and "strict" only', `"${key}"`),
+        problem(`"${key}" must be a ${type}: ignored`, `Write "${key}": ${example}`, `"${key}"`),
+      );
+    }
+  }
+  const known = ['rules', 'strict', ...Object.keys(EXTRACTION_SETTINGS)];
+  for (const key of Object.keys(config)) {
+    if (!known.includes(key))
+      diagnostics.push(
+        problem(
+          `unknown setting "${key}": ignored`,
+          `Use ${known.map((name) => `"${name}"`).join(', ')} only`,
+          `"${key}"`,
+        ),
       );
   }
-  return { options, diagnostics };
+  return { lint: options, extraction: extraction as ExtractionOptions, diagnostics };
 }
 
 function ruleProblem(code: string, setting: unknown): string | undefined {

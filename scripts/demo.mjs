@@ -14,7 +14,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { launchBrowser } from '../e2e/src/browser.mjs';
+import { launchBrowser } from '@webmcp-nexus/test-helpers/browser';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SHOP = join(ROOT, 'fixtures/apps/shop');

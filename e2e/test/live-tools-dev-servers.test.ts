@@ -5,10 +5,10 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
+import { serveDirectory } from '@webmcp-nexus/test-helpers/static-server';
 import { afterAll } from 'vitest';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { serveDirectory } from '../src/static-server.mjs';
 import { answers, startDevProcess } from './support/dev-process.js';
 import { appearanceTimes, describeLiveTools, SHOP_DIR, shareBrowser } from './support/live-tools-scenario.js';
 

@@ -5,13 +5,13 @@ import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { join, relative } from 'node:path';
+import { chromiumExecutablePath } from '@webmcp-nexus/test-helpers/browser';
+import { serveDirectory } from '@webmcp-nexus/test-helpers/static-server';
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
 import { afterAll, expect, it } from 'vitest';
 import { INITIAL_TOOL_NAMES } from '../../fixtures/apps/shop/expected-tools.js';
-import { chromiumExecutablePath } from '../src/browser.mjs';
 import { runBuild } from '../src/build.mjs';
-import { serveDirectory } from '../src/static-server.mjs';
 import { startLiveToolsCli } from './support/live-tools-client.js';
 import {
   appearanceTimes,

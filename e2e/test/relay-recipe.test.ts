@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { type Tool, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { type Browser, launchBrowser } from '@webmcp-nexus/test-helpers/browser';
 import type { Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_TOOL_NAMES, INITIAL_TOOLS } from '../../fixtures/apps/shop/expected-tools.js';
-import { type Browser, launchBrowser } from '../src/browser.mjs';
 import { assertPackagesBuilt } from '../src/build.mjs';
 import { copyShopForLiveTools } from './support/live-tools-scenario.js';
 

@@ -3,6 +3,8 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Browser, launchBrowser } from '@webmcp-nexus/test-helpers/browser';
+import { collectPageErrors, type PageErrorLog } from '@webmcp-nexus/test-helpers/page-errors';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,9 +13,7 @@ import {
   REVIEW_TOOLS,
 } from '../../../fixtures/apps/shop/expected-tools.js';
 import { isUpdateRun } from '../../../scripts/fixture-updates.mjs';
-import { type Browser, launchBrowser } from '../../src/browser.mjs';
 import { assertPackagesBuilt } from '../../src/build.mjs';
-import { collectPageErrors, type PageErrorLog } from '../../src/page-errors.mjs';
 
 export const SHOP_DIR = fileURLToPath(new URL('../../../fixtures/apps/shop', import.meta.url));
 const REPO_DIR = fileURLToPath(new URL('../../..', import.meta.url));

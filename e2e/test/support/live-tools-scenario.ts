@@ -3,6 +3,8 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Browser, launchBrowser } from '@webmcp-nexus/test-helpers/browser';
+import { collectPageErrors, type PageErrorLog } from '@webmcp-nexus/test-helpers/page-errors';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,9 +12,7 @@ import {
   INITIAL_TOOL_NAMES,
   INITIAL_TOOLS,
 } from '../../../fixtures/apps/shop/expected-tools.js';
-import { type Browser, launchBrowser } from '../../src/browser.mjs';
 import { assertPackagesBuilt } from '../../src/build.mjs';
-import { collectPageErrors, type PageErrorLog } from '../../src/page-errors.mjs';
 import { expectedMcpTool, type LiveToolsCli, startLiveToolsCli } from './live-tools-client.js';
 
 export const SHOP_DIR = fileURLToPath(new URL('../../../fixtures/apps/shop', import.meta.url));

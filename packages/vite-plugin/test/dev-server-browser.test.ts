@@ -1,11 +1,13 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { type Browser, launchBrowser } from '@webmcp-nexus/test-helpers/browser';
+import { listTools, waitForTools } from '@webmcp-nexus/test-helpers/model-context';
+import { openPage } from '@webmcp-nexus/test-helpers/page-errors';
+import { pollUntil } from '@webmcp-nexus/test-helpers/poll';
+import type { Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostTools, launchBrowser, openPage } from '../../unplugin/test/support/browser';
-import { pollUntil } from '../../unplugin/test/support/poll';
 import webmcp from '../src/index';
 import { SHOP_DIR } from './support';
 import { VITE_VERSIONS, type ViteVersion } from './vite-versions';
@@ -82,7 +84,7 @@ describe.each(VITE_VERSIONS)('the $name dev server in a browser', (vite) => {
     const copy = copyVanillaApp();
     const server = await startDevServer(vite, copy);
     const { page, errors } = await openPage(browser, server.resolvedUrls!.local[0]);
-    const increment = async () => (await hostTools(page)).find((tool) => tool.name === 'increment');
+    const increment = async () => (await listTools(page)).find((tool) => tool.name === 'increment');
     try {
       const first = await pollUntil(increment, (tool) => tool !== undefined);
       expect(first?.description).toBe('Add to the counter shown on the page');
@@ -138,8 +140,10 @@ describe.each(VITE_VERSIONS)('the $name dev server in a browser', (vite) => {
       );
       expect(overlay).toContain("error M2: Tool 'readCounter'");
       expect(overlay).toContain('counter.ts:');
-      const names = (await hostTools(page, 4)).map((tool) => tool.name).sort();
-      expect(names).toEqual(['divideCounter', 'increment', 'resetCounter', 'setNote']);
+      const registered = ['divideCounter', 'increment', 'resetCounter', 'setNote'];
+      await waitForTools(page, registered);
+      const names = (await listTools(page)).map((tool) => tool.name).sort();
+      expect(names).toEqual(registered);
 
       // An edit that reloads the page while the error remains: the reloaded page shows it again.
       await page.evaluate(() => {

@@ -1,11 +1,11 @@
-import { createServer } from 'vite';
-import { afterAll, expect, it } from 'vitest';
 import {
   createFixtureProject,
   FIXTURE_TSCONFIG,
   type FixtureProject,
-} from '../../unplugin/test/support/fixture-project';
-import { pollUntil } from '../../unplugin/test/support/poll';
+} from '@webmcp-nexus/test-helpers/fixture-project';
+import { pollUntil } from '@webmcp-nexus/test-helpers/poll';
+import { createServer } from 'vite';
+import { afterAll, expect, it } from 'vitest';
 import webmcp from '../src/index';
 import { clientSchemaModule, recordingLogger, TMP_DIR } from './support';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The shop example app, which has every bundler the hosts tests run installed. */
-export const SHOP_DIR = fileURLToPath(new URL('../../../../fixtures/apps/shop', import.meta.url));
+export const SHOP_DIR = fileURLToPath(new URL('../../fixtures/apps/shop', import.meta.url));
 
 /** Its bundler CLIs. */
 export const SHOP_BIN = join(SHOP_DIR, 'node_modules/.bin');

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
-import { pollUntil } from './poll';
+import { pollUntil } from './poll.mjs';
 
 /** A bundler CLI running in the background (watch mode, a dev server), with its output so far. */
 export interface CliProcess {

@@ -1,11 +1,12 @@
 // `webmcp-nexus mcp` and the shop under Vite 8's dev server, started before the CLI: the shared
 // scenario, then what the bridge promises whatever the host: two tabs, a CLI that restarts, a page
 // of another site that knows the secret, and production builds without a byte of it.
+
 import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { chromiumExecutablePath } from '@webmcp-nexus/test-helpers/browser';
+import { freePort } from '@webmcp-nexus/test-helpers/free-port';
 import { serveDirectory } from '@webmcp-nexus/test-helpers/static-server';
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
@@ -20,16 +21,6 @@ import {
   SHOP_DIR,
   timeAppearance,
 } from './support/live-tools-scenario.js';
-
-/** A port nothing listens on right now (with port 0 Vite's HMR client would not know where to connect). */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Every file under `dir`, by path relative to it. */
 function filesOf(dir: string): Map<string, Buffer> {

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, launchBrowser } from '@webmcp-nexus/test-helpers/browser';
+import { freePort } from '@webmcp-nexus/test-helpers/free-port';
 import { listTools, waitForTools } from '@webmcp-nexus/test-helpers/model-context';
 import { openPage } from '@webmcp-nexus/test-helpers/page-errors';
 import { pollUntil } from '@webmcp-nexus/test-helpers/poll';
@@ -13,16 +13,6 @@ import { SHOP_DIR } from './support';
 import { VITE_VERSIONS, type ViteVersion } from './vite-versions';
 
 const VANILLA_DIR = join(SHOP_DIR, '../vanilla');
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A fresh copy of the vanilla app (each test edits its own) inside the app, so its

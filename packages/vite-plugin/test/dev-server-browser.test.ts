@@ -1,5 +1,6 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type AppCopy, copyApp } from '@webmcp-nexus/test-helpers/app-copy';
 import { type Browser, launchBrowser } from '@webmcp-nexus/test-helpers/browser';
 import { freePort } from '@webmcp-nexus/test-helpers/free-port';
 import { listTools, waitForTools } from '@webmcp-nexus/test-helpers/model-context';
@@ -20,31 +21,27 @@ const VANILLA_DIR = join(SHOP_DIR, '../vanilla');
  * moved to a third file: the one the test edits.
  */
 function copyVanillaApp(): string {
-  mkdirSync(join(VANILLA_DIR, '.tmp'), { recursive: true });
-  const copy = mkdtempSync(join(VANILLA_DIR, '.tmp', 'dev-'));
-  for (const entry of ['index.html', 'tsconfig.json', 'src'])
-    cpSync(join(VANILLA_DIR, entry), join(copy, entry), { recursive: true });
-  const api = join(copy, 'src/api/counter.ts');
-  const source = readFileSync(api, 'utf8');
+  const copy = copyApp(VANILLA_DIR, 'dev', ['index.html', 'tsconfig.json', 'src']);
+  const source = copy.read('src/api/counter.ts');
   const typeStart = source.indexOf('/** How to change the counter. */');
   const typeEnd = source.indexOf('}', typeStart) + 1;
-  writeFileSync(join(copy, 'src/increment-params.ts'), `${source.slice(typeStart, typeEnd)}\n`);
-  writeFileSync(
-    api,
+  copy.write('src/increment-params.ts', `${source.slice(typeStart, typeEnd)}\n`);
+  copy.write(
+    'src/api/counter.ts',
     `import type { IncrementParams } from '../increment-params';\n${source.slice(0, typeStart)}${source.slice(typeEnd)}`,
   );
   copies.push(copy);
-  return copy;
+  return copy.root;
 }
 
 let browser: Browser;
-const copies: string[] = [];
+const copies: AppCopy[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+  for (const copy of copies) copy.remove();
 });
 
 /** A dev server of `root` on a real port (with port 0 the HMR client would not know where to connect). */

@@ -5,10 +5,9 @@
 import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { chromiumExecutablePath } from '@webmcp-nexus/test-helpers/browser';
+import { launchBrowser } from '@webmcp-nexus/test-helpers/browser';
 import { freePort } from '@webmcp-nexus/test-helpers/free-port';
 import { serveDirectory } from '@webmcp-nexus/test-helpers/static-server';
-import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
 import { afterAll, expect, it } from 'vitest';
 import { INITIAL_TOOL_NAMES } from '../../fixtures/apps/shop/expected-tools.js';
@@ -34,15 +33,6 @@ function filesOf(dir: string): Map<string, Buffer> {
   };
   walk(dir);
   return files;
-}
-
-/** A headless Chromium in which `hostname` resolves to 127.0.0.1. */
-function launchRebindingBrowser(hostname: string) {
-  return chromium.launch({
-    executablePath: chromiumExecutablePath(),
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${hostname} 127.0.0.1`],
-  });
 }
 
 const cartCount = (page: import('playwright-core').Page) => page.getByTestId('cart-count').textContent();
@@ -137,7 +127,9 @@ describeLiveTools('the Vite dev server', {
       );
       // DNS rebinding: a site whose name resolves to this machine, so that the browser's own
       // Local Network Access checks let it reach 127.0.0.1 (a public site is stopped by them first).
-      const rebinding = await launchRebindingBrowser('intruder.example');
+      const rebinding = await launchBrowser({
+        args: ['--host-resolver-rules=MAP intruder.example 127.0.0.1'],
+      });
       const files = await serveDirectory(SHOP_DIR); // any page will do: the intruder's script is the test's
       try {
         const intruder = await rebinding.newPage();

@@ -9,12 +9,11 @@
 // goes to a folder of its own.
 import { spawnSync } from 'node:child_process';
 import { writeSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { extname, join, normalize, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { launchBrowser } from '../e2e/src/browser.mjs';
+import { launchBrowser } from '@webmcp-nexus/test-helpers/browser';
+import { serveDirectory } from '@webmcp-nexus/test-helpers/static-server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SHOP = join(ROOT, 'fixtures/apps/shop');
@@ -60,33 +59,9 @@ function buildShop() {
   ]);
 }
 
-/** Serves the build on 127.0.0.1 (a secure context, which the polyfill needs). */
-async function serve(directory) {
-  const types = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-    '.svg': 'image/svg+xml',
-  };
-  const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = join(directory, path.endsWith('/') ? `${path}index.html` : path);
-    try {
-      const body = await readFile(file);
-      response
-        .writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
-        .end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
-}
-
 /** Opens the built app, turns on admin mode (it adds a conditional tool) and lists the host's tools. */
 async function readRegisteredTools(url) {
-  // The e2e harness's launcher: Debian's Chromium with the closed-network flags, a fresh profile.
+  // The test launcher: Debian's Chromium with the closed-network flags, a fresh profile.
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
@@ -191,9 +166,10 @@ console.log(
 );
 const packageSeconds = options['packages-built'] ? 0 : buildPackages();
 const seconds = buildShop();
-const server = await serve(OUT_DIR);
+// Served on 127.0.0.1, a secure context, which the polyfill needs.
+const server = await serveDirectory(OUT_DIR);
 try {
-  const tools = await readRegisteredTools(server.url);
+  const tools = await readRegisteredTools(`${server.origin}/`);
   console.log(
     `\nwebmcp-nexus demo: ${options['packages-built'] ? 'packages already built' : `packages built in ${packageSeconds.toFixed(1)} s`}; the shop example built by Vite with vite-plugin-webmcp-nexus in ${seconds.toFixed(1)} s` +
       `\n(${OUT_DIR.startsWith(ROOT) ? relative(ROOT, OUT_DIR) : OUT_DIR}/), opened in headless Chromium; these ${tools.length} tools are what the page` +
@@ -210,5 +186,5 @@ try {
       '\nthen visit the printed URL; the tools are on document.modelContext (polyfill installed by the app).',
   );
 } finally {
-  server.close();
+  await server.close();
 }

@@ -1,9 +1,11 @@
 // Builds apps the way their users do: the real bundler CLI in a child process, with a clean
 // environment (the test runner's NODE_ENV=test must not turn a production build into a dev one).
+
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { userShellEnvironment } from '@webmcp-nexus/test-helpers/user-shell';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
 const repoDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -36,16 +38,6 @@ export function assertPackagesBuilt() {
   }
 }
 
-/** The environment of the current process minus what test runners set for themselves. */
-function buildEnvironment() {
-  const env = { ...process.env };
-  for (const key of Object.keys(env)) {
-    if (key === 'NODE_ENV' || key === 'NODE_OPTIONS' || key.startsWith('VITEST') || key === 'TEST')
-      delete env[key];
-  }
-  return env;
-}
-
 /**
  * Runs a build command; resolves with its output, rejects with the output's tail when it fails.
  * @param {string} command
@@ -59,7 +51,7 @@ export function runBuild(command, args, { cwd }) {
     execFile(
       command,
       args,
-      { cwd, env: buildEnvironment(), maxBuffer: 64 * 1024 * 1024, timeout: 5 * 60_000 },
+      { cwd, env: userShellEnvironment(), maxBuffer: 64 * 1024 * 1024, timeout: 5 * 60_000 },
       (error, stdout, stderr) => {
         if (error) {
           const output = `${stdout}\n${stderr}`.trim().split('\n').slice(-60).join('\n');

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { chromiumExecutablePath, NATIVE_WEBMCP_FLAG } from './browser.mjs';
+import { chromiumExecutablePath, NATIVE_WEBMCP_FLAG } from '@webmcp-nexus/test-helpers/browser';
 
 const require = createRequire(import.meta.url);
 const SERVER_BIN = join(

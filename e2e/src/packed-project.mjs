@@ -1,11 +1,13 @@
 // Installs a project the way a user's machine would get our packages: from the tarballs that
 // `pnpm pack` makes (workspace: ranges rewritten to versions), with plain `npm install`, into a
 // temp dir outside the workspace, so nothing resolves through the monorepo's node_modules.
+
 import { execFile } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { userShellEnvironment } from '@webmcp-nexus/test-helpers/user-shell';
 import { assertPackagesBuilt } from './build.mjs';
 
 const packagesDir = fileURLToPath(new URL('../../packages', import.meta.url));
@@ -33,16 +35,12 @@ const SHARED_NPM_CACHE = join(tmpdir(), 'webmcp-e2e-npm-cache');
  * @returns {Promise<{ stdout: string, stderr: string }>}
  */
 export function runInProject(command, args, { cwd }) {
-  /** @type {Record<string, string | undefined>} */
-  const env = {
-    ...process.env,
+  const env = userShellEnvironment({
     npm_config_cache: SHARED_NPM_CACHE,
     npm_config_prefer_offline: 'true',
     NO_COLOR: '1',
-  };
+  });
   for (const key of Object.keys(env)) {
-    if (key === 'NODE_ENV' || key === 'NODE_OPTIONS' || key.startsWith('VITEST') || key === 'TEST')
-      delete env[key];
     // pnpm sets npm_config_* for the scripts it runs; the user's npm must not inherit them.
     if (key.startsWith('npm_') && !['npm_config_cache', 'npm_config_prefer_offline'].includes(key))
       delete env[key];

@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromiumExecutablePath, launchBrowser } from './browser.mjs';
+import { chromiumExecutablePath, launchBrowser } from '@webmcp-nexus/test-helpers/browser';
+import { serveDirectory } from '@webmcp-nexus/test-helpers/static-server';
 import { buildE2ePage } from './build.mjs';
 import { median } from './median.mjs';
-import { serveDirectory } from './static-server.mjs';
 
 const RUN_TIMEOUT_MS = 120_000;
 

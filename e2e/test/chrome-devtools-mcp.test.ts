@@ -8,6 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type StaticServer, serveDirectory } from '@webmcp-nexus/test-helpers/static-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INITIAL_TOOL_NAMES,
@@ -16,7 +17,6 @@ import {
 } from '../../fixtures/apps/shop/expected-tools.js';
 import { buildFixtureAppWithVite, runBuild } from '../src/build.mjs';
 import { parseWebMcpToolList, resultText, startChromeDevToolsMcp } from '../src/chrome-devtools-mcp.mjs';
-import { type StaticServer, serveDirectory } from '../src/static-server.mjs';
 
 let siteDir: string | undefined;
 /** The two sites, each served at its own origin: the notes page and the shop. */

@@ -1,12 +1,14 @@
 // `pnpm demo`, the README's first command, as `pnpm test` can run it: the packages are built by
 // then (so `--packages-built`), and the shop's build goes to a temp dir. Its table must list the
 // shop's tools as an agent sees them, with the hints and owners the SDK registered.
+
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { userShellEnvironment } from '@webmcp-nexus/test-helpers/user-shell';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   ADMIN_CATALOG_TOOL,
@@ -24,11 +26,8 @@ let output = '';
 beforeAll(async () => {
   assertPackagesBuilt();
   outDir = await mkdtemp(join(tmpdir(), 'webmcp-e2e-demo-'));
-  const env = { ...process.env };
-  for (const key of Object.keys(env))
-    if (/^(NODE_ENV|NODE_OPTIONS|TEST|VITEST.*)$/.test(key)) delete env[key];
   const run = await promisify(execFile)(process.execPath, [DEMO, '--packages-built', '--out-dir', outDir], {
-    env,
+    env: userShellEnvironment(),
     maxBuffer: 16 * 1024 * 1024,
   });
   output = run.stdout;

@@ -3,7 +3,6 @@
 import { cp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
 import {
   callTool,
   countToolChanges,
@@ -11,7 +10,8 @@ import {
   listTools,
   startToolCall,
   waitForTools,
-} from '../src/model-context.mjs';
+} from '@webmcp-nexus/test-helpers/model-context';
+import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/browser-suite.js';
 
 const require = createRequire(import.meta.url);

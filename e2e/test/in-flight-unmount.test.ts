@@ -10,10 +10,10 @@
 // tool has been told it is unregistered, then moves time forward by the settle delay, so 5 s cost
 // no 5 s; the old 1 s deadline was a timer too, and fired in the same move.
 import { join } from 'node:path';
+import { listTools, startToolCall, waitForTools } from '@webmcp-nexus/test-helpers/model-context';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runBuild } from '../src/build.mjs';
-import { listTools, startToolCall, waitForTools } from '../src/model-context.mjs';
 import { connectWebMcpProtocol, type WebMcpProtocol } from '../src/webmcp-protocol.mjs';
 import { useBrowserSuite } from './support/browser-suite.js';
 

@@ -1,18 +1,9 @@
 // The dev inspector over the shop's own vite.config.ts, served by Vite 8's dev server.
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
+
 import { join } from 'node:path';
+import { freePort } from '@webmcp-nexus/test-helpers/free-port';
 import { createServer } from 'vite';
 import { describeInspector } from './support/inspector-scenario.js';
-
-/** A port nothing listens on right now (with port 0 the HMR client would not know where to connect). */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describeInspector(
   'the Vite dev server',

@@ -1,28 +1,20 @@
 // `webmcp-nexus mcp` started before the dev server (it creates the project's endpoint; the
 // development build reads it), over webpack-dev-server, `rsbuild dev` and a development watch
 // build (`vite build --watch --mode development`) served as plain files. One Chromium for all.
+
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '@webmcp-nexus/test-helpers/free-port';
+import { serveDirectory } from '@webmcp-nexus/test-helpers/static-server';
 import { afterAll } from 'vitest';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { serveDirectory } from '../src/static-server.mjs';
 import { answers, startDevProcess } from './support/dev-process.js';
 import { appearanceTimes, describeLiveTools, SHOP_DIR, shareBrowser } from './support/live-tools-scenario.js';
 
 const browser = shareBrowser();
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 afterAll(() => {
   for (const { suite, milliseconds } of appearanceTimes)

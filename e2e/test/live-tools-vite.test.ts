@@ -1,17 +1,17 @@
 // `webmcp-nexus mcp` and the shop under Vite 8's dev server, started before the CLI: the shared
 // scenario, then what the bridge promises whatever the host: two tabs, a CLI that restarts, a page
 // of another site that knows the secret, and production builds without a byte of it.
+
 import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { join, relative } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '@webmcp-nexus/test-helpers/browser';
+import { freePort } from '@webmcp-nexus/test-helpers/free-port';
+import { serveDirectory } from '@webmcp-nexus/test-helpers/static-server';
 import { createServer } from 'vite';
 import { afterAll, expect, it } from 'vitest';
 import { INITIAL_TOOL_NAMES } from '../../fixtures/apps/shop/expected-tools.js';
-import { chromiumExecutablePath } from '../src/browser.mjs';
 import { runBuild } from '../src/build.mjs';
-import { serveDirectory } from '../src/static-server.mjs';
 import { startLiveToolsCli } from './support/live-tools-client.js';
 import {
   appearanceTimes,
@@ -20,16 +20,6 @@ import {
   SHOP_DIR,
   timeAppearance,
 } from './support/live-tools-scenario.js';
-
-/** A port nothing listens on right now (with port 0 Vite's HMR client would not know where to connect). */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Every file under `dir`, by path relative to it. */
 function filesOf(dir: string): Map<string, Buffer> {
@@ -43,15 +33,6 @@ function filesOf(dir: string): Map<string, Buffer> {
   };
   walk(dir);
   return files;
-}
-
-/** A headless Chromium in which `hostname` resolves to 127.0.0.1. */
-function launchRebindingBrowser(hostname: string) {
-  return chromium.launch({
-    executablePath: chromiumExecutablePath(),
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${hostname} 127.0.0.1`],
-  });
 }
 
 const cartCount = (page: import('playwright-core').Page) => page.getByTestId('cart-count').textContent();
@@ -146,7 +127,9 @@ describeLiveTools('the Vite dev server', {
       );
       // DNS rebinding: a site whose name resolves to this machine, so that the browser's own
       // Local Network Access checks let it reach 127.0.0.1 (a public site is stopped by them first).
-      const rebinding = await launchRebindingBrowser('intruder.example');
+      const rebinding = await launchBrowser({
+        args: ['--host-resolver-rules=MAP intruder.example 127.0.0.1'],
+      });
       const files = await serveDirectory(SHOP_DIR); // any page will do: the intruder's script is the test's
       try {
         const intruder = await rebinding.newPage();

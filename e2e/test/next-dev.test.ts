@@ -1,11 +1,12 @@
 // `next dev` on fixtures/apps/next-shop, Turbopack (the default) and `--webpack`: an edit to a
 // type in a third file (src/types.ts, imported by src/api/products.ts for types only) reaches the
 // page's schema after a reload; a broken tool is a warning there and only that tool is skipped.
+
+import { type Browser, launchBrowser } from '@webmcp-nexus/test-helpers/browser';
+import { listTools, waitForTools } from '@webmcp-nexus/test-helpers/model-context';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_TOOL_NAMES, INITIAL_TOOLS } from '../../fixtures/apps/shop/expected-tools.js';
-import { type Browser, launchBrowser } from '../src/browser.mjs';
-import { listTools, waitForTools } from '../src/model-context.mjs';
 import {
   type Bundler,
   bundlerFlags,

@@ -3,6 +3,9 @@
 // invalid and a throwing call behave, and an edit to a type in a third file (src/types.ts,
 // imported by src/api/products.ts for types only) reaches the page's schema after a reload.
 import { stripVTControlCharacters } from 'node:util';
+import { type Browser, launchBrowser } from '@webmcp-nexus/test-helpers/browser';
+import { callTool, listTools, waitForTools } from '@webmcp-nexus/test-helpers/model-context';
+import { collectPageErrors, type PageErrorLog } from '@webmcp-nexus/test-helpers/page-errors';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,9 +13,6 @@ import {
   INITIAL_TOOLS,
   listedShopTool,
 } from '../../fixtures/apps/shop/expected-tools.js';
-import { type Browser, launchBrowser } from '../src/browser.mjs';
-import { callTool, listTools, waitForTools } from '../src/model-context.mjs';
-import { collectPageErrors, type PageErrorLog } from '../src/page-errors.mjs';
 import { copyNextShop, type NextAppCopy, type NextServer, startNext } from './support/next-app.js';
 import { withInStockField } from './support/next-edits.js';
 

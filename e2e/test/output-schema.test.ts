@@ -5,10 +5,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { callTool, listTools, waitForTools } from '@webmcp-nexus/test-helpers/model-context';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { assertPackagesBuilt, runBuild } from '../src/build.mjs';
-import { callTool, listTools, waitForTools } from '../src/model-context.mjs';
 import { useBrowserSuite } from './support/browser-suite.js';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));

@@ -1,18 +1,19 @@
 // The README's relay recipe, run as written: `@mcp-b/webmcp-local-relay` 2.2.0 (the version on
 // npm) started by the official MCP SDK client over stdio, its embed script in the shop's page under
 // Vite's dev server, with and without the three-line shim. What arrives, and what is lost.
+
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { type Tool, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { type Browser, launchBrowser } from '@webmcp-nexus/test-helpers/browser';
+import { freePort } from '@webmcp-nexus/test-helpers/free-port';
 import type { Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_TOOL_NAMES, INITIAL_TOOLS } from '../../fixtures/apps/shop/expected-tools.js';
-import { type Browser, launchBrowser } from '../src/browser.mjs';
 import { assertPackagesBuilt } from '../src/build.mjs';
 import { copyShopForLiveTools } from './support/live-tools-scenario.js';
 
@@ -27,15 +28,6 @@ if (testing && !testing.registerToolsChangedCallback)
 
 const relayDir = fileURLToPath(new URL('../node_modules/@mcp-b/webmcp-local-relay', import.meta.url));
 const readme = fileURLToPath(new URL('../../README.md', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The shop's index.html with the relay's embed script added (`debug`: it logs why it gives up), and

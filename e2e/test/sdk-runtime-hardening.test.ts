@@ -1,10 +1,11 @@
 // Issue 17 in real Chromium with the real @mcp-b/webmcp-polyfill: what an adversarial agent, a
 // long-lived page and an odd result do to the SDK. pages/sdk-runtime-hardening is a development
 // build (its warnings are part of the contract); each test names the item it proves.
+
+import { callTool, listTools, startToolCall, waitForTools } from '@webmcp-nexus/test-helpers/model-context';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runBuild } from '../src/build.mjs';
-import { callTool, listTools, startToolCall, waitForTools } from '../src/model-context.mjs';
 import { readSdkRegistry } from '../src/sdk-registry.mjs';
 import { useBrowserSuite } from './support/browser-suite.js';
 

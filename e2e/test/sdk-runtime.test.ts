@@ -1,10 +1,11 @@
 // SPEC 4's run-time rules, end to end: a React-free page built by Vite with the plugin, the real
 // SDK, the real polyfill as host, in Chromium. Each tool of pages/sdk-runtime/orders.ts exists to
 // prove one rule; the fixture apps prove the same machinery on realistic apps.
+
+import { callTool, listTools, startToolCall, waitForTools } from '@webmcp-nexus/test-helpers/model-context';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildE2ePage } from '../src/build.mjs';
-import { callTool, listTools, startToolCall, waitForTools } from '../src/model-context.mjs';
 import { readSdkRegistry } from '../src/sdk-registry.mjs';
 import { useBrowserSuite } from './support/browser-suite.js';
 

@@ -8,9 +8,9 @@
 import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { callTool, listTools, waitForTools } from '@webmcp-nexus/test-helpers/model-context';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isUpdateRun } from '../../scripts/fixture-updates.mjs';
-import { callTool, listTools, waitForTools } from '../src/model-context.mjs';
 import {
   moveOverridesToPnpmWorkspace,
   packagesNotFromTarballs,

@@ -2,9 +2,9 @@
 // React-free entry (`webmcp-nexus-sdk/core`).
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { callTool, listTools, startToolCall, waitForTools } from '@webmcp-nexus/test-helpers/model-context';
 import { describe, expect, it } from 'vitest';
 import { buildFixtureAppWithVite } from '../src/build.mjs';
-import { callTool, listTools, startToolCall, waitForTools } from '../src/model-context.mjs';
 import { readSdkRegistry } from '../src/sdk-registry.mjs';
 import { useBrowserSuite } from './support/browser-suite.js';
 

@@ -4,9 +4,9 @@
 // breaks `.min(1)` is refused by the SDK's validation before the tool runs. One Chromium for both.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { callTool, listTools, waitForTools } from '@webmcp-nexus/test-helpers/model-context';
 import { describe, expect, it } from 'vitest';
 import { buildE2ePage } from '../src/build.mjs';
-import { callTool, listTools, waitForTools } from '../src/model-context.mjs';
 import { useBrowserSuite, useSharedBrowser } from './support/browser-suite.js';
 
 const sharedBrowser = useSharedBrowser();

@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Browser, launchBrowser } from '@webmcp-nexus/test-helpers/browser';
+import { collectPageErrors, type PageErrorLog } from '@webmcp-nexus/test-helpers/page-errors';
+import { type StaticServer, serveDirectory } from '@webmcp-nexus/test-helpers/static-server';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { type Browser, launchBrowser } from '../../src/browser.mjs';
-import { collectPageErrors, type PageErrorLog } from '../../src/page-errors.mjs';
-import { type StaticServer, serveDirectory } from '../../src/static-server.mjs';
 
 export interface BrowserSuiteOptions {
   /** Names the suite's temporary directory (`webmcp-e2e-<label>-*`). */

@@ -1,6 +1,8 @@
 // A long-running bundler CLI (a dev server, a watch build) as a user runs it: a child process with
 // the test runner's own variables removed (NODE_ENV=test would change the build), stopped as a group.
+
 import { type ChildProcess, spawn } from 'node:child_process';
+import { userShellEnvironment } from '@webmcp-nexus/test-helpers/user-shell';
 
 /** A running development process. */
 export interface DevProcess {
@@ -21,13 +23,9 @@ export async function startDevProcess(
   cwd: string,
   ready: (output: string) => boolean | Promise<boolean>,
 ): Promise<DevProcess> {
-  const env = { ...process.env };
-  for (const key of Object.keys(env))
-    if (key === 'NODE_ENV' || key === 'NODE_OPTIONS' || key.startsWith('VITEST') || key === 'TEST')
-      delete env[key];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd,
-    env,
+    env: userShellEnvironment(),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

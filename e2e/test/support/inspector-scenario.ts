@@ -1,8 +1,12 @@
 // The dev inspector (`<webmcp-nexus-inspector>`) driven in real Chromium over a dev server of a
 // fresh copy of the shop app: the same scenario for Vite's dev server and webpack-dev-server.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyApp } from '@webmcp-nexus/test-helpers/app-copy';
+import { type Browser, launchBrowser } from '@webmcp-nexus/test-helpers/browser';
+import { collectPageErrors, type PageErrorLog } from '@webmcp-nexus/test-helpers/page-errors';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,9 +15,7 @@ import {
   REVIEW_TOOLS,
 } from '../../../fixtures/apps/shop/expected-tools.js';
 import { isUpdateRun } from '../../../scripts/fixture-updates.mjs';
-import { type Browser, launchBrowser } from '../../src/browser.mjs';
 import { assertPackagesBuilt } from '../../src/build.mjs';
-import { collectPageErrors, type PageErrorLog } from '../../src/page-errors.mjs';
 
 export const SHOP_DIR = fileURLToPath(new URL('../../../fixtures/apps/shop', import.meta.url));
 const REPO_DIR = fileURLToPath(new URL('../../..', import.meta.url));
@@ -32,11 +34,13 @@ export interface ShopDevServer {
  * plugins, React) resolve as in the app.
  */
 function copyShopApp(label: string): string {
-  mkdirSync(join(SHOP_DIR, '.tmp'), { recursive: true });
-  const copy = mkdtempSync(join(SHOP_DIR, '.tmp', `${label}-`));
-  for (const entry of ['index.html', 'tsconfig.json', 'src', 'vite.config.ts', 'webpack.config.cjs'])
-    cpSync(join(SHOP_DIR, entry), join(copy, entry), { recursive: true });
-  return copy;
+  return copyApp(SHOP_DIR, label, [
+    'index.html',
+    'tsconfig.json',
+    'src',
+    'vite.config.ts',
+    'webpack.config.cjs',
+  ]).root;
 }
 
 /** `removeFromCart` taking a bare string: the build reports M2 and skips that tool. */

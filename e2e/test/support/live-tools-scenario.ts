@@ -1,8 +1,11 @@
 // `webmcp-nexus mcp` serving the live tools of the shop open in real Chromium, from a development
 // build: the same scenario for every dev server (and a development watch build served as files).
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { copyApp } from '@webmcp-nexus/test-helpers/app-copy';
+import { type Browser, launchBrowser } from '@webmcp-nexus/test-helpers/browser';
+import { collectPageErrors, type PageErrorLog } from '@webmcp-nexus/test-helpers/page-errors';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,9 +13,7 @@ import {
   INITIAL_TOOL_NAMES,
   INITIAL_TOOLS,
 } from '../../../fixtures/apps/shop/expected-tools.js';
-import { type Browser, launchBrowser } from '../../src/browser.mjs';
 import { assertPackagesBuilt } from '../../src/build.mjs';
-import { collectPageErrors, type PageErrorLog } from '../../src/page-errors.mjs';
 import { expectedMcpTool, type LiveToolsCli, startLiveToolsCli } from './live-tools-client.js';
 
 export const SHOP_DIR = fileURLToPath(new URL('../../../fixtures/apps/shop', import.meta.url));
@@ -28,19 +29,16 @@ export interface ShopDevServer {
  * package.json of its own: its cache folder, and so its live-tools port and secret, are its own.
  */
 export function copyShopForLiveTools(label: string): string {
-  mkdirSync(join(SHOP_DIR, '.tmp'), { recursive: true });
-  const copy = mkdtempSync(join(SHOP_DIR, '.tmp', `live-${label}-`));
-  for (const entry of [
+  const copy = copyApp(SHOP_DIR, `live-${label}`, [
     'index.html',
     'tsconfig.json',
     'src',
     'vite.config.ts',
     'webpack.config.cjs',
     'rsbuild.config.ts',
-  ])
-    cpSync(join(SHOP_DIR, entry), join(copy, entry), { recursive: true });
-  writeFileSync(join(copy, 'package.json'), '{ "private": true, "type": "module" }\n');
-  return copy;
+  ]);
+  copy.write('package.json', '{ "private": true, "type": "module" }\n');
+  return copy.root;
 }
 
 /** Everything a suite's tests share: the CLI and its client, Chromium, the page. */

@@ -1,10 +1,12 @@
 // Runs fixtures/apps/next-shop with the real Next.js CLI: a private copy per suite (builds and
 // edits never meet), `next build` / `next start` / `next dev` as child processes on 127.0.0.1.
+
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { cp, mkdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@webmcp-nexus/test-helpers/free-port';
+import { userShellEnvironment } from '@webmcp-nexus/test-helpers/user-shell';
 import { assertPackagesBuilt } from '../../src/build.mjs';
 
 const appDir = fileURLToPath(new URL('../../../fixtures/apps/next-shop', import.meta.url));
@@ -60,12 +62,7 @@ export async function copyNextShop(label: string, major: NextMajor = 16): Promis
 
 /** The environment for Next: no test-runner variables (NODE_ENV=test would change the build), no telemetry. */
 function nextEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
-  for (const key of Object.keys(env)) {
-    if (key === 'NODE_ENV' || key === 'NODE_OPTIONS' || key.startsWith('VITEST') || key === 'TEST')
-      delete env[key];
-  }
-  return env;
+  return userShellEnvironment({ NEXT_TELEMETRY_DISABLED: '1', ...extra });
 }
 
 /** How a finished Next command ended. */
@@ -110,19 +107,6 @@ export interface NextServer {
   /** Everything the server printed so far. */
   output(): string;
   stop(): Promise<void>;
-}
-
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, rejectPort) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', rejectPort);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**

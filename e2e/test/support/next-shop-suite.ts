@@ -6,6 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { type Browser, launchBrowser } from '@webmcp-nexus/test-helpers/browser';
+import { callTool, listTools, waitForTools } from '@webmcp-nexus/test-helpers/model-context';
+import { collectPageErrors, type PageErrorLog } from '@webmcp-nexus/test-helpers/page-errors';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import {
@@ -13,9 +16,6 @@ import {
   INITIAL_TOOLS,
   listedShopTool,
 } from '../../../fixtures/apps/shop/expected-tools.js';
-import { type Browser, launchBrowser } from '../../src/browser.mjs';
-import { callTool, listTools, waitForTools } from '../../src/model-context.mjs';
-import { collectPageErrors, type PageErrorLog } from '../../src/page-errors.mjs';
 import {
   expectNativeCalls,
   expectNativeListing,

@@ -2,14 +2,15 @@
 // bundler the full suite (shop-app-tests.ts) already covers: what the build plugin decides
 // (every tool listed with its exact schema; the schema validating a call) and one call of each
 // kind — valid, invalid, throwing. The React/SDK behaviour does not depend on the bundler.
+
+import type { Browser } from '@webmcp-nexus/test-helpers/browser';
+import { callTool, listTools, waitForTools } from '@webmcp-nexus/test-helpers/model-context';
 import { expect, it } from 'vitest';
 import {
   INITIAL_TOOL_NAMES,
   INITIAL_TOOLS,
   listedShopTool,
 } from '../../../fixtures/apps/shop/expected-tools.js';
-import type { Browser } from '../../src/browser.mjs';
-import { callTool, listTools, waitForTools } from '../../src/model-context.mjs';
 import { useBrowserSuite } from './browser-suite.js';
 
 /**

@@ -2,6 +2,13 @@
 // bundler built it, an agent must see and be able to use exactly the same tools.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import {
+  callTool,
+  countToolChanges,
+  listTools,
+  startToolCall,
+  waitForTools,
+} from '@webmcp-nexus/test-helpers/model-context';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,13 +20,6 @@ import {
   listedShopTool,
   REVIEW_TOOLS,
 } from '../../../fixtures/apps/shop/expected-tools.js';
-import {
-  callTool,
-  countToolChanges,
-  listTools,
-  startToolCall,
-  waitForTools,
-} from '../../src/model-context.mjs';
 import { readSdkRegistry } from '../../src/sdk-registry.mjs';
 import { type OpenedPage, useBrowserSuite } from './browser-suite.js';
 import {

@@ -2,9 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createExtractor } from '@webmcp-nexus/core';
+import { createFixtureProject, FIXTURE_TSCONFIG } from '@webmcp-nexus/test-helpers/fixture-project';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lintBuildResult, resolveBuildLintSettings } from '../src/build-lints';
-import { createFixtureProject, FIXTURE_TSCONFIG } from './support/fixture-project';
 
 const project = createFixtureProject(fileURLToPath(new URL('./.tmp', import.meta.url)), 'build-lints', {
   'tsconfig.json': FIXTURE_TSCONFIG,

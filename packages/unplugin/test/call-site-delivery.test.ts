@@ -5,11 +5,15 @@
 // schema), the plugin is never called for a module that is not a call site, and the transform is
 // deterministic and idempotent.
 import { join } from 'node:path';
+import {
+  createFixtureProject,
+  FIXTURE_TSCONFIG,
+  type FixtureProject,
+} from '@webmcp-nexus/test-helpers/fixture-project';
+import { type BundleRun, runBundle } from '@webmcp-nexus/test-helpers/run-bundle';
+import { SHOP_DIR } from '@webmcp-nexus/test-helpers/shop-copy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import rolldownPlugin from '../src/rolldown';
-import { createFixtureProject, FIXTURE_TSCONFIG, type FixtureProject } from './support/fixture-project';
-import { type BundleRun, runBundle } from './support/run-bundle';
-import { SHOP_DIR } from './support/shop-copy';
 
 const FILES: Record<string, string> = {
   'tsconfig.json': FIXTURE_TSCONFIG,

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { liveToolsEndpoint } from '@webmcp-nexus/core';
+import {
+  createFixtureProject,
+  type FixtureProject,
+  GREETER_FILES,
+} from '@webmcp-nexus/test-helpers/fixture-project';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildMode, Options } from '../src/options';
-import { createFixtureProject, type FixtureProject, GREETER_FILES } from './support/fixture-project';
 import { deliver, recordingSession } from './support/recording-session';
 
 const TMP_DIR = fileURLToPath(new URL('./.tmp', import.meta.url));

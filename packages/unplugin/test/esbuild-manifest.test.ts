@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createFixtureProject, FIXTURE_TSCONFIG } from '@webmcp-nexus/test-helpers/fixture-project';
+import { L6_TOOL_FILE, listedManifest } from '@webmcp-nexus/test-helpers/listed-manifest';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import webmcp from '../src/esbuild';
-import { createFixtureProject, FIXTURE_TSCONFIG } from './support/fixture-project';
-import { L6_TOOL_FILE, listedManifest } from './support/listed-manifest';
 
 const project = createFixtureProject(fileURLToPath(new URL('./.tmp', import.meta.url)), 'esbuild-manifest', {
   'tsconfig.json': FIXTURE_TSCONFIG,

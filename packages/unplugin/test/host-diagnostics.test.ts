@@ -3,10 +3,14 @@
 // their terminal, so the real CLIs run (from the shop, which has every bundler installed).
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runCliOnce } from '@webmcp-nexus/test-helpers/cli-process';
+import {
+  createFixtureProject,
+  FIXTURE_TSCONFIG,
+  type FixtureProject,
+} from '@webmcp-nexus/test-helpers/fixture-project';
+import { SHOP_BIN, SHOP_DIR } from '@webmcp-nexus/test-helpers/shop-copy';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCliOnce } from './support/cli-process';
-import { createFixtureProject, FIXTURE_TSCONFIG, type FixtureProject } from './support/fixture-project';
-import { SHOP_BIN, SHOP_DIR } from './support/shop-copy';
 
 const VITE_5_BIN = fileURLToPath(
   new URL('../../vite-plugin/node_modules/vite-5/bin/vite.js', import.meta.url),

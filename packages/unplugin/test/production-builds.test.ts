@@ -4,10 +4,14 @@
 // CLI, as a user runs it; the check is on the text of everything it wrote.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runCliOnce, startCli } from '@webmcp-nexus/test-helpers/cli-process';
+import {
+  BROKEN_GREETER_FILES,
+  createFixtureProject,
+  type FixtureProject,
+} from '@webmcp-nexus/test-helpers/fixture-project';
+import { SHOP_BIN, SHOP_DIR } from '@webmcp-nexus/test-helpers/shop-copy';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCliOnce, startCli } from './support/cli-process';
-import { BROKEN_GREETER_FILES, createFixtureProject, type FixtureProject } from './support/fixture-project';
-import { SHOP_BIN, SHOP_DIR } from './support/shop-copy';
 
 /** Bytes only a development build may carry. */
 const DEVELOPMENT_CODE = ['webmcp-nexus-sdk/inspector', 'reportSkippedTools', '__webmcpReportSkipped'];

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { createFixtureProject, FIXTURE_TSCONFIG } from '@webmcp-nexus/test-helpers/fixture-project';
+import { L6_TOOL_FILE } from '@webmcp-nexus/test-helpers/listed-manifest';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BuildSession } from '../src/build-session';
-import { createFixtureProject, FIXTURE_TSCONFIG } from './support/fixture-project';
-import { L6_TOOL_FILE } from './support/listed-manifest';
 import { deliver, recordingSession } from './support/recording-session';
 
 const project = createFixtureProject(fileURLToPath(new URL('./.tmp', import.meta.url)), 'session-lints', {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { createFixtureProject, FIXTURE_TSCONFIG } from '@webmcp-nexus/test-helpers/fixture-project';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFixtureProject, FIXTURE_TSCONFIG } from './support/fixture-project';
 import { deliver, recordingSession } from './support/recording-session';
 
 const project = createFixtureProject(

@@ -3,11 +3,15 @@
 // the lint warnings: the real CLIs run, from the shop.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runCliOnce } from '@webmcp-nexus/test-helpers/cli-process';
+import {
+  createFixtureProject,
+  FIXTURE_TSCONFIG,
+  type FixtureProject,
+} from '@webmcp-nexus/test-helpers/fixture-project';
+import { L6_TOOL_FILE, listedManifest } from '@webmcp-nexus/test-helpers/listed-manifest';
+import { SHOP_BIN, SHOP_DIR } from '@webmcp-nexus/test-helpers/shop-copy';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCliOnce } from './support/cli-process';
-import { createFixtureProject, FIXTURE_TSCONFIG, type FixtureProject } from './support/fixture-project';
-import { L6_TOOL_FILE, listedManifest } from './support/listed-manifest';
-import { SHOP_BIN, SHOP_DIR } from './support/shop-copy';
 
 const HOSTS: { name: string; files: Record<string, string>; command: [string, ...string[]] }[] = [
   {

@@ -1,26 +1,19 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { type AppCopy, copyApp } from '@webmcp-nexus/test-helpers/app-copy';
+import { type Browser, launchBrowser } from '@webmcp-nexus/test-helpers/browser';
+import { freePort } from '@webmcp-nexus/test-helpers/free-port';
+import { listTools, waitForTools } from '@webmcp-nexus/test-helpers/model-context';
+import { openPage } from '@webmcp-nexus/test-helpers/page-errors';
+import { pollUntil } from '@webmcp-nexus/test-helpers/poll';
+import type { Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostTools, launchBrowser, openPage } from '../../unplugin/test/support/browser';
-import { pollUntil } from '../../unplugin/test/support/poll';
 import webmcp from '../src/index';
 import { SHOP_DIR } from './support';
 import { VITE_VERSIONS, type ViteVersion } from './vite-versions';
 
 const VANILLA_DIR = join(SHOP_DIR, '../vanilla');
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A fresh copy of the vanilla app (each test edits its own) inside the app, so its
@@ -28,31 +21,27 @@ function freePort(): Promise<number> {
  * moved to a third file: the one the test edits.
  */
 function copyVanillaApp(): string {
-  mkdirSync(join(VANILLA_DIR, '.tmp'), { recursive: true });
-  const copy = mkdtempSync(join(VANILLA_DIR, '.tmp', 'dev-'));
-  for (const entry of ['index.html', 'tsconfig.json', 'src'])
-    cpSync(join(VANILLA_DIR, entry), join(copy, entry), { recursive: true });
-  const api = join(copy, 'src/api/counter.ts');
-  const source = readFileSync(api, 'utf8');
+  const copy = copyApp(VANILLA_DIR, 'dev', ['index.html', 'tsconfig.json', 'src']);
+  const source = copy.read('src/api/counter.ts');
   const typeStart = source.indexOf('/** How to change the counter. */');
   const typeEnd = source.indexOf('}', typeStart) + 1;
-  writeFileSync(join(copy, 'src/increment-params.ts'), `${source.slice(typeStart, typeEnd)}\n`);
-  writeFileSync(
-    api,
+  copy.write('src/increment-params.ts', `${source.slice(typeStart, typeEnd)}\n`);
+  copy.write(
+    'src/api/counter.ts',
     `import type { IncrementParams } from '../increment-params';\n${source.slice(0, typeStart)}${source.slice(typeEnd)}`,
   );
   copies.push(copy);
-  return copy;
+  return copy.root;
 }
 
 let browser: Browser;
-const copies: string[] = [];
+const copies: AppCopy[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+  for (const copy of copies) copy.remove();
 });
 
 /** A dev server of `root` on a real port (with port 0 the HMR client would not know where to connect). */
@@ -82,7 +71,7 @@ describe.each(VITE_VERSIONS)('the $name dev server in a browser', (vite) => {
     const copy = copyVanillaApp();
     const server = await startDevServer(vite, copy);
     const { page, errors } = await openPage(browser, server.resolvedUrls!.local[0]);
-    const increment = async () => (await hostTools(page)).find((tool) => tool.name === 'increment');
+    const increment = async () => (await listTools(page)).find((tool) => tool.name === 'increment');
     try {
       const first = await pollUntil(increment, (tool) => tool !== undefined);
       expect(first?.description).toBe('Add to the counter shown on the page');
@@ -138,8 +127,10 @@ describe.each(VITE_VERSIONS)('the $name dev server in a browser', (vite) => {
       );
       expect(overlay).toContain("error M2: Tool 'readCounter'");
       expect(overlay).toContain('counter.ts:');
-      const names = (await hostTools(page, 4)).map((tool) => tool.name).sort();
-      expect(names).toEqual(['divideCounter', 'increment', 'resetCounter', 'setNote']);
+      const registered = ['divideCounter', 'increment', 'resetCounter', 'setNote'];
+      await waitForTools(page, registered);
+      const names = (await listTools(page)).map((tool) => tool.name).sort();
+      expect(names).toEqual(registered);
 
       // An edit that reloads the page while the error remains: the reloaded page shows it again.
       await page.evaluate(() => {

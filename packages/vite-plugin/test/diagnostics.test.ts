@@ -1,5 +1,3 @@
-import { build } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
 import {
   BROKEN_GREETER_FILES,
   createFixtureProject,
@@ -7,8 +5,10 @@ import {
   GREETER_FILES,
   GREETER_SCHEMAS,
   UNUSED_BROKEN_FILE,
-} from '../../unplugin/test/support/fixture-project';
-import { runBundle } from '../../unplugin/test/support/run-bundle';
+} from '@webmcp-nexus/test-helpers/fixture-project';
+import { runBundle } from '@webmcp-nexus/test-helpers/run-bundle';
+import { build } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
 import webmcp from '../src/index';
 import { firstChunkCode, iifeBuildConfig, recordingLogger, startDevServer, TMP_DIR } from './support';
 import { VITE_VERSIONS } from './vite-versions';

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import { type Browser, launchBrowser } from '@webmcp-nexus/test-helpers/browser';
+import { callTool, listTools, waitForTools } from '@webmcp-nexus/test-helpers/model-context';
+import { openPage } from '@webmcp-nexus/test-helpers/page-errors';
+import { serveDirectory } from '@webmcp-nexus/test-helpers/static-server';
 import ts from 'typescript';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callTool, hostTools, launchBrowser, openPage } from '../../unplugin/test/support/browser';
-import { serveDirectory } from '../../unplugin/test/support/static-server';
 import { SHOP_DIR, TMP_DIR } from './support';
 
 const VANILLA_DIR = join(SHOP_DIR, '../vanilla');
@@ -36,16 +37,12 @@ describe('the vanilla app (React-free, webmcp-nexus-sdk/core) built by its vite.
     const outDir = join(TMP_DIR, 'vanilla-dist');
     await build({ root: VANILLA_DIR, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
     const server = await serveDirectory(outDir);
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(browser, `${server.origin}/`);
     try {
-      const tools = await hostTools(page, 5);
-      expect(tools.map((tool) => tool.name).sort()).toEqual([
-        'divideCounter',
-        'increment',
-        'readCounter',
-        'resetCounter',
-        'setNote',
-      ]);
+      const names = ['divideCounter', 'increment', 'readCounter', 'resetCounter', 'setNote'];
+      await waitForTools(page, names);
+      const tools = await listTools(page);
+      expect(tools.map((tool) => tool.name).sort()).toEqual(names);
       expect(tools.find((tool) => tool.name === 'increment')).toMatchObject({
         title: 'Increment counter',
         description: 'Add to the counter shown on the page',

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createFixtureProject,
   type FixtureProject,
   GREETER_FILES,
   GREETER_SCHEMAS,
-} from '../../unplugin/test/support/fixture-project';
-import { runBundle } from '../../unplugin/test/support/run-bundle';
+} from '@webmcp-nexus/test-helpers/fixture-project';
+import { runBundle } from '@webmcp-nexus/test-helpers/run-bundle';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webmcp from '../src/index';
 import { firstChunkCode, iifeBuildConfig, TMP_DIR } from './support';
 import { VITE_VERSIONS } from './vite-versions';

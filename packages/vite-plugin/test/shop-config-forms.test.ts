@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import { type Browser, launchBrowser } from '@webmcp-nexus/test-helpers/browser';
+import { listedManifest } from '@webmcp-nexus/test-helpers/listed-manifest';
+import { checkBuiltShop } from '@webmcp-nexus/test-helpers/shop-scenario';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../unplugin/test/support/browser';
-import { listedManifest } from '../../unplugin/test/support/listed-manifest';
-import { checkBuiltShop } from '../../unplugin/test/support/shop-scenario';
 import { SHOP_DIR, TMP_DIR } from './support';
 
 let browser: Browser;

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { createFixtureProject, FIXTURE_TSCONFIG } from '@webmcp-nexus/test-helpers/fixture-project';
+import { L6_TOOL_FILE, listedManifest } from '@webmcp-nexus/test-helpers/listed-manifest';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureProject, FIXTURE_TSCONFIG } from '../../unplugin/test/support/fixture-project';
-import { L6_TOOL_FILE, listedManifest } from '../../unplugin/test/support/listed-manifest';
 import webmcp from '../src/index';
 import { iifeBuildConfig, recordingLogger, startDevServer, TMP_DIR } from './support';
 

@@ -2,11 +2,10 @@
 // the real polyfill: every tool listed with its exact schema, then the new schema after a type
 // edit in a third file. (watch.test.ts runs the greeter's bundle in Node on Vite 5.4 and 8.)
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import { type Browser, launchBrowser } from '@webmcp-nexus/test-helpers/browser';
+import { copyShop, SHOP_BIN, type ShopCopy } from '@webmcp-nexus/test-helpers/shop-copy';
+import { checkWatchedShopFollowsTypeEdit } from '@webmcp-nexus/test-helpers/watched-shop';
 import { afterAll, beforeAll, it } from 'vitest';
-import { launchBrowser } from '../../unplugin/test/support/browser';
-import { copyShop, SHOP_BIN, type ShopCopy } from '../../unplugin/test/support/shop-copy';
-import { checkWatchedShopFollowsTypeEdit } from '../../unplugin/test/support/watched-shop';
 
 let browser: Browser;
 let shop: ShopCopy | undefined;

@@ -1,10 +1,10 @@
-import { afterAll, expect, it } from 'vitest';
 import {
   createFixtureProject,
   FIXTURE_TSCONFIG,
   type FixtureProject,
-} from '../../unplugin/test/support/fixture-project';
-import { pollUntil } from '../../unplugin/test/support/poll';
+} from '@webmcp-nexus/test-helpers/fixture-project';
+import { pollUntil } from '@webmcp-nexus/test-helpers/poll';
+import { afterAll, expect, it } from 'vitest';
 import { clientSchemaModule, recordingLogger, startDevServer, TMP_DIR } from './support';
 
 // The tool's type is `z.infer<typeof noteSchema>`; the constraints live in the zod code of

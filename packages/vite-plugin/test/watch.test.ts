@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
 import {
   createFixtureProject,
   type FixtureProject,
   GREETER_FILES,
-} from '../../unplugin/test/support/fixture-project';
-import { editGreetJsDoc, editGreetParamsType } from '../../unplugin/test/support/greeter-edits';
-import { pollUntil } from '../../unplugin/test/support/poll';
-import { runBundle } from '../../unplugin/test/support/run-bundle';
+} from '@webmcp-nexus/test-helpers/fixture-project';
+import { editGreetJsDoc, editGreetParamsType } from '@webmcp-nexus/test-helpers/greeter-edits';
+import { pollUntil } from '@webmcp-nexus/test-helpers/poll';
+import { runBundle } from '@webmcp-nexus/test-helpers/run-bundle';
+import { afterAll, describe, expect, it } from 'vitest';
 import webmcp from '../src/index';
 import {
   clientSchemaModule,

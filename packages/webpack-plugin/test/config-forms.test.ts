@@ -1,18 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Configuration } from 'webpack';
-import { launchBrowser } from '../../unplugin/test/support/browser';
+import { type Browser, launchBrowser } from '@webmcp-nexus/test-helpers/browser';
 import {
   createFixtureProject,
   GREETER_FILES,
   GREETER_SCHEMAS,
-} from '../../unplugin/test/support/fixture-project';
-import { listedManifest } from '../../unplugin/test/support/listed-manifest';
-import { runBundle } from '../../unplugin/test/support/run-bundle';
-import { checkBuiltShop } from '../../unplugin/test/support/shop-scenario';
+} from '@webmcp-nexus/test-helpers/fixture-project';
+import { listedManifest } from '@webmcp-nexus/test-helpers/listed-manifest';
+import { runBundle } from '@webmcp-nexus/test-helpers/run-bundle';
+import { checkBuiltShop } from '@webmcp-nexus/test-helpers/shop-scenario';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Configuration } from 'webpack';
 import { problemsOf, runWebpack, SHOP_DIR, TMP_DIR } from './support';
 
 describe('the CommonJS webpack.config.cjs of the shop (ts-loader, html-webpack-plugin)', () => {

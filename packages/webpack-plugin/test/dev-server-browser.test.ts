@@ -1,9 +1,10 @@
-import type { Browser } from 'playwright-core';
+import { type Browser, launchBrowser } from '@webmcp-nexus/test-helpers/browser';
+import { GREETER_FILES, GREETER_SCHEMAS } from '@webmcp-nexus/test-helpers/fixture-project';
+import { editGreetJsDoc, editGreetParamsType } from '@webmcp-nexus/test-helpers/greeter-edits';
+import { listTools } from '@webmcp-nexus/test-helpers/model-context';
+import { openPage } from '@webmcp-nexus/test-helpers/page-errors';
+import { pollUntil } from '@webmcp-nexus/test-helpers/poll';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostTools, launchBrowser, openPage } from '../../unplugin/test/support/browser';
-import { GREETER_FILES, GREETER_SCHEMAS } from '../../unplugin/test/support/fixture-project';
-import { editGreetJsDoc, editGreetParamsType } from '../../unplugin/test/support/greeter-edits';
-import { pollUntil } from '../../unplugin/test/support/poll';
 import { startDevServer } from './dev-server-fixture';
 import { TYPESCRIPT_RULES } from './support';
 
@@ -36,7 +37,7 @@ describe('webpack-dev-server (hot, live reload) in a browser', () => {
       'page',
     );
     const { page, errors } = await openPage(browser, server.url);
-    const greet = async () => (await hostTools(page, 2)).find((tool) => tool.name === 'greet');
+    const greet = async () => (await listTools(page)).find((tool) => tool.name === 'greet');
     try {
       const first = await pollUntil(greet, (tool) => tool !== undefined, DEADLINE_MS);
       expect(first?.description).toBe(GREETER_SCHEMAS.greet.description);

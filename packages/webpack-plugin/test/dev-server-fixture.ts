@@ -1,7 +1,7 @@
+import { createFixtureProject, type FixtureProject } from '@webmcp-nexus/test-helpers/fixture-project';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule, type Stats } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { createFixtureProject, type FixtureProject } from '../../unplugin/test/support/fixture-project';
 import { WebMcpPlugin } from '../src/index';
 import { TMP_DIR } from './support';
 

@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
 import {
   BROKEN_GREETER_FILES,
   GREETER_FILES,
   GREETER_SCHEMAS,
-} from '../../unplugin/test/support/fixture-project';
-import { editGreetJsDoc, editGreetParamsType } from '../../unplugin/test/support/greeter-edits';
-import { pollUntil } from '../../unplugin/test/support/poll';
-import { runBundle } from '../../unplugin/test/support/run-bundle';
+} from '@webmcp-nexus/test-helpers/fixture-project';
+import { editGreetJsDoc, editGreetParamsType } from '@webmcp-nexus/test-helpers/greeter-edits';
+import { pollUntil } from '@webmcp-nexus/test-helpers/poll';
+import { runBundle } from '@webmcp-nexus/test-helpers/run-bundle';
+import { describe, expect, it } from 'vitest';
 import { type DevServerFixture, startDevServer } from './dev-server-fixture';
 import { problemsOf, TYPESCRIPT_RULES } from './support';
 

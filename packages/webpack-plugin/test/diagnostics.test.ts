@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
 import {
   BROKEN_GREETER_FILES,
   createFixtureProject,
   type FixtureProject,
   GREETER_FILES,
   UNUSED_BROKEN_FILE,
-} from '../../unplugin/test/support/fixture-project';
-import { runBundle } from '../../unplugin/test/support/run-bundle';
+} from '@webmcp-nexus/test-helpers/fixture-project';
+import { runBundle } from '@webmcp-nexus/test-helpers/run-bundle';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type Options, WebMcpPlugin } from '../src/index';
 import { nodeBundleConfig, problemsOf, runWebpack, TMP_DIR, TYPESCRIPT_RULES } from './support';
 

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
 import {
   createFixtureProject,
   FIXTURE_TSCONFIG,
   type FixtureProject,
-} from '../../unplugin/test/support/fixture-project';
-import { L6_TOOL_FILE, listedManifest } from '../../unplugin/test/support/listed-manifest';
+} from '@webmcp-nexus/test-helpers/fixture-project';
+import { L6_TOOL_FILE, listedManifest } from '@webmcp-nexus/test-helpers/listed-manifest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type Options, WebMcpPlugin } from '../src/index';
 import { nodeBundleConfig, problemsOf, runWebpack, TMP_DIR, TYPESCRIPT_RULES } from './support';
 

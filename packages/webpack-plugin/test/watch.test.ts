@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import webpack, { type Stats } from 'webpack';
 import {
   BROKEN_GREETER_FILES,
   createFixtureProject,
   LOADER_FIXTURE_FILES,
-} from '../../unplugin/test/support/fixture-project';
-import { editGreetJsDoc, editGreetParamsType } from '../../unplugin/test/support/greeter-edits';
-import { pollUntil } from '../../unplugin/test/support/poll';
-import { runBundle } from '../../unplugin/test/support/run-bundle';
+} from '@webmcp-nexus/test-helpers/fixture-project';
+import { editGreetJsDoc, editGreetParamsType } from '@webmcp-nexus/test-helpers/greeter-edits';
+import { pollUntil } from '@webmcp-nexus/test-helpers/poll';
+import { runBundle } from '@webmcp-nexus/test-helpers/run-bundle';
+import { describe, expect, it } from 'vitest';
+import webpack, { type Stats } from 'webpack';
 import { WebMcpPlugin } from '../src/index';
 import { nodeBundleConfig, problemsOf, TMP_DIR, TYPESCRIPT_RULES } from './support';
 

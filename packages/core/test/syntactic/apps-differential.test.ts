@@ -35,7 +35,6 @@ test('the shop: every call-site file is served, identical to the checker engine'
 }, 120_000);
 
 test("the bench's real-app fixture: every call-site file is served, identical to the checker engine", async () => {
-  // @ts-expect-error: the bench's generator is plain JavaScript
   const { generateRealApp } = await import('../../../../bench/src/generate-app.mjs');
   const root = path.join(scratch, 'real-app').replace(/\\/g, '/');
   generateRealApp(root, { components: 200, sdkDir: path.join(REPOSITORY, 'packages/sdk') });
@@ -43,7 +42,6 @@ test("the bench's real-app fixture: every call-site file is served, identical to
 }, 120_000);
 
 test("the real app's zod variant: every call-site file is served, identical to the checker engine", async () => {
-  // @ts-expect-error: the bench's generator is plain JavaScript
   const { generateRealApp } = await import('../../../../bench/src/generate-app.mjs');
   const root = path.join(scratch, 'zod-app').replace(/\\/g, '/');
   generateRealApp(root, { components: 200, sdkDir: path.join(REPOSITORY, 'packages/sdk'), api: 'zod' });

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /** The built CLI, as `npx webmcp-nexus` runs it. */
-const CLI_PATH = fileURLToPath(new URL('../../../cli/dist/cli.js', import.meta.url));
+const CLI_PATH = fileURLToPath(new URL('../../packages/cli/dist/cli.js', import.meta.url));
 
 /** What `webmcp-nexus list --json` prints for the project at `root`: the manifest a build must write. */
 export function listedManifest(root: string): Promise<string> {

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
-import { pollUntil } from './poll';
+import { pollUntil } from './poll.mjs';
+import { userShellEnvironment } from './user-shell.mjs';
 
 /** A bundler CLI running in the background (watch mode, a dev server), with its output so far. */
 export interface CliProcess {
@@ -12,17 +13,9 @@ export interface CliProcess {
   stop(): Promise<void>;
 }
 
-/**
- * What test runners set for themselves and a user's shell has not: NODE_ENV=test, NODE_OPTIONS,
- * and TEST / VITEST*, which make consola-based CLIs (Rolldown's) print nothing at all.
- */
-const TEST_RUNNER_VARIABLES = /^(NODE_ENV|NODE_OPTIONS|TEST|VITEST.*)$/;
-
-/** The environment of a user's shell: this process's, without the test runner's variables and colours. */
-function userShellEnvironment(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
-  for (const key of Object.keys(env)) if (TEST_RUNNER_VARIABLES.test(key)) delete env[key];
-  return env;
+/** A user's shell without colours: the tests match the CLIs' plain output. */
+function plainUserShellEnvironment(): NodeJS.ProcessEnv {
+  return userShellEnvironment({ FORCE_COLOR: '0', NO_COLOR: '1' });
 }
 
 /** Runs a one-off bundler CLI in `cwd` as a user's shell would; resolves with its exit code and output, never rejects. */
@@ -31,7 +24,7 @@ export function runCliOnce([command, ...args]: [string, ...string[]], cwd: strin
     execFile(
       command,
       args,
-      { cwd, env: userShellEnvironment(), timeout: 120_000 },
+      { cwd, env: plainUserShellEnvironment(), timeout: 120_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         resolve({ code, output: stripVTControlCharacters(`${stdout}\n${stderr}`) });
@@ -47,7 +40,7 @@ export function runCliOnce([command, ...args]: [string, ...string[]], cwd: strin
 export function startCli(command: string, args: string[], cwd: string): CliProcess {
   const child: ChildProcess = spawn(command, args, {
     cwd,
-    env: userShellEnvironment(),
+    env: plainUserShellEnvironment(),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

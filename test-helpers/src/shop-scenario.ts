@@ -1,4 +1,3 @@
-import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
 import {
   ADMIN_CATALOG_TOOL,
@@ -6,9 +5,11 @@ import {
   INITIAL_TOOL_NAMES,
   INITIAL_TOOLS,
   listedShopTool,
-} from '../../../../fixtures/apps/shop/expected-tools';
-import { callTool, hostTools, openPage } from './browser';
-import { serveDirectory } from './static-server';
+} from '../../fixtures/apps/shop/expected-tools';
+import type { Browser } from './browser.mjs';
+import { callTool, listTools, waitForTools } from './model-context.mjs';
+import { openPage } from './page-errors.mjs';
+import { serveDirectory } from './static-server.mjs';
 
 /**
  * Opens a built shop (`outDir`) in Chromium and checks what an agent sees and can do: every tool
@@ -17,13 +18,15 @@ import { serveDirectory } from './static-server';
  */
 export async function checkBuiltShop(browser: Browser, outDir: string): Promise<void> {
   const server = await serveDirectory(outDir);
-  const { page, errors } = await openPage(browser, server.url);
+  const { page, errors } = await openPage(browser, `${server.origin}/`);
+  const origin = server.origin;
   try {
-    const tools = await hostTools(page, INITIAL_TOOL_NAMES.length);
+    await waitForTools(page, INITIAL_TOOL_NAMES);
+    const tools = await listTools(page);
     expect(tools.map((tool) => tool.name).sort()).toEqual(INITIAL_TOOL_NAMES);
     for (const tool of tools) {
       const expected = INITIAL_TOOLS.find((candidate) => candidate.name === tool.name)!;
-      expect(tool, tool.name).toEqual(listedShopTool(expected));
+      expect(tool, tool.name).toEqual({ ...listedShopTool(expected), origin });
     }
 
     await callTool(page, 'addToCart', { productId: 'b1', quantity: 2 });
@@ -34,14 +37,19 @@ export async function checkBuiltShop(browser: Browser, outDir: string): Promise<
     expect(JSON.stringify(reviews)).toContain('Fun');
 
     await page.getByTestId('toggle-admin').check();
-    const withAdmin = await hostTools(page, INITIAL_TOOL_NAMES.length + 1);
-    expect(withAdmin.find((tool) => tool.name === ADMIN_CATALOG_TOOL.name)).toEqual(
-      listedShopTool(ADMIN_CATALOG_TOOL),
-    );
+    await waitForTools(page, [ADMIN_CATALOG_TOOL.name]);
+    const withAdmin = await listTools(page);
+    expect(withAdmin.find((tool) => tool.name === ADMIN_CATALOG_TOOL.name)).toEqual({
+      ...listedShopTool(ADMIN_CATALOG_TOOL),
+      origin,
+    });
     await page.getByTestId('toggle-catalog').click();
     await page.getByTestId('toggle-reviews').click();
-    const remaining = await hostTools(page, GLOBAL_TOOLS.length);
-    expect(remaining.map((tool) => tool.name).sort()).toEqual(GLOBAL_TOOLS.map((tool) => tool.name).sort());
+    const globalNames = GLOBAL_TOOLS.map((tool) => tool.name);
+    const unmounted = INITIAL_TOOL_NAMES.filter((name) => !globalNames.includes(name));
+    await waitForTools(page, [...unmounted, ADMIN_CATALOG_TOOL.name], { present: false });
+    const remaining = await listTools(page);
+    expect(remaining.map((tool) => tool.name).sort()).toEqual(globalNames.sort());
     expect(errors).toEqual([]);
   } finally {
     await page.close();

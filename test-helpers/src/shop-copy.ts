@@ -1,9 +1,9 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type AppCopy, copyApp } from './app-copy';
 
 /** The shop example app, which has every bundler the hosts tests run installed. */
-export const SHOP_DIR = fileURLToPath(new URL('../../../../fixtures/apps/shop', import.meta.url));
+export const SHOP_DIR = fileURLToPath(new URL('../../fixtures/apps/shop', import.meta.url));
 
 /** Its bundler CLIs. */
 export const SHOP_BIN = join(SHOP_DIR, 'node_modules/.bin');
@@ -25,31 +25,14 @@ const SHOP_ENTRIES = [
 ];
 
 /** A throw-away copy of the shop that a test may edit. */
-export interface ShopCopy {
-  root: string;
-  /** Replaces `from` (which must occur) by `to` in the copy's `file`. */
-  edit(file: string, from: string, to: string): void;
-  remove(): void;
-}
+export type ShopCopy = AppCopy;
 
 /**
  * Copies the shop into its own `.tmp/` (so React, the SDK, the polyfill and the bundlers resolve
  * from the shop's node_modules, as in the shop), for tests that edit sources under a watcher.
  */
 export function copyShop(name: string): ShopCopy {
-  mkdirSync(join(SHOP_DIR, '.tmp'), { recursive: true });
-  const root = mkdtempSync(join(SHOP_DIR, '.tmp', `${name}-`));
-  for (const entry of SHOP_ENTRIES) cpSync(join(SHOP_DIR, entry), join(root, entry), { recursive: true });
-  return {
-    root,
-    edit(file, from, to) {
-      const path = join(root, file);
-      const text = readFileSync(path, 'utf8');
-      if (!text.includes(from)) throw new Error(`${file} of the shop has no ${JSON.stringify(from)}`);
-      writeFileSync(path, text.replace(from, to));
-    },
-    remove: () => rmSync(root, { recursive: true, force: true }),
-  };
+  return copyApp(SHOP_DIR, name, SHOP_ENTRIES);
 }
 
 /** The type edit the watch tests make: a new documented field of `searchProducts`' parameter type. */

@@ -38,3 +38,19 @@ export function collectPageErrors(page) {
     },
   };
 }
+
+/**
+ * Opens `url` in a new tab of `browser` that collects its console errors and uncaught exceptions
+ * from the first script on, so a broken bundle fails the test loudly.
+ * @param {import('./browser.mjs').Browser} browser
+ * @param {string} url
+ * @returns {Promise<{ page: import('playwright-core').Page, errors: string[] }>}
+ */
+export async function openPage(browser, url) {
+  const page = await browser.newPage();
+  const { errors } = collectPageErrors(page);
+  // Chromium asks every server for a favicon unprompted; a dev server's 404 would be a console error.
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+  await page.goto(url);
+  return { page, errors };
+}

@@ -3,18 +3,16 @@
 // imported by the tools' file for its types only) and the rebuild, it lists the new schema and
 // validates calls against it.
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import {
-  INITIAL_TOOL_NAMES,
-  INITIAL_TOOLS,
-  listedShopTool,
-} from '../../../../fixtures/apps/shop/expected-tools';
-import { callTool, type HostTool, hostTools, openPage } from './browser';
+import { INITIAL_TOOL_NAMES, INITIAL_TOOLS, listedShopTool } from '../../fixtures/apps/shop/expected-tools';
+import type { Browser } from './browser.mjs';
 import { startCli } from './cli-process';
-import { pollUntil } from './poll';
+import { callTool, type ListedTool, listTools, waitForTools } from './model-context.mjs';
+import { openPage } from './page-errors.mjs';
+import { pollUntil } from './poll.mjs';
 import { addInStockFilter, IN_STOCK_PROPERTY, type ShopCopy } from './shop-copy';
-import { serveDirectory } from './static-server';
+import { serveDirectory } from './static-server.mjs';
 
 /** A watch command run in the copy: its executable, arguments, output folder and what it prints after each build. */
 export interface ShopWatcher {
@@ -24,14 +22,18 @@ export interface ShopWatcher {
   built: RegExp;
 }
 
-/** The shop's tools as listed, sorted by name, each exactly as `expected-tools.ts` describes it. */
-const EXPECTED_TOOLS = INITIAL_TOOLS.map(listedShopTool).sort((a, b) => (a.name < b.name ? -1 : 1));
+/** The shop's tools as a page served from `origin` lists them, sorted by name, each exactly as `expected-tools.ts` describes it. */
+function expectedTools(origin: string): ListedTool[] {
+  return INITIAL_TOOLS.map((tool) => ({ ...listedShopTool(tool), origin })).sort((a, b) =>
+    a.name < b.name ? -1 : 1,
+  );
+}
 
 /** The listed tools after a fresh load, sorted by name, once all of them registered. */
-async function reloadedTools(page: import('playwright-core').Page): Promise<HostTool[]> {
+async function reloadedTools(page: Page): Promise<ListedTool[]> {
   await page.reload();
-  const tools = await hostTools(page, INITIAL_TOOL_NAMES.length);
-  return tools.sort((a, b) => (a.name < b.name ? -1 : 1));
+  await waitForTools(page, INITIAL_TOOL_NAMES);
+  return (await listTools(page)).sort((a, b) => (a.name < b.name ? -1 : 1));
 }
 
 /** Runs `watcher` in `shop` and checks the page before and after a type edit (see the file comment). */
@@ -45,23 +47,24 @@ export async function checkWatchedShopFollowsTypeEdit(
   const { page, errors } = await openPage(browser, 'about:blank');
   try {
     await cli.waitForOutput(watcher.built);
-    await page.goto(server.url);
+    await page.goto(`${server.origin}/`);
+    const expected = expectedTools(server.origin);
     // The watcher may say it built a moment before every file is written.
     const initial = await pollUntil(
       () => reloadedTools(page),
-      (tools) => tools.length === EXPECTED_TOOLS.length,
+      (tools) => tools.length === expected.length,
     );
-    expect(initial).toEqual(EXPECTED_TOOLS);
+    expect(initial).toEqual(expected);
 
     const since = cli.output().length;
     addInStockFilter(shop);
     await cli.waitForOutput(watcher.built, since);
-    const search = (tools: HostTool[]) => tools.find((tool) => tool.name === 'searchProducts');
+    const search = (tools: ListedTool[]) => tools.find((tool) => tool.name === 'searchProducts');
     const afterEdit = await pollUntil(
       () => reloadedTools(page),
       (tools) => JSON.stringify(search(tools)?.inputSchema).includes('inStock'),
     );
-    const expectedSearch = EXPECTED_TOOLS.find((tool) => tool.name === 'searchProducts')!;
+    const expectedSearch = expected.find((tool) => tool.name === 'searchProducts')!;
     const { properties } = expectedSearch.inputSchema as { properties: Record<string, unknown> };
     const [keyword, ...rest] = Object.entries(properties);
     expect(search(afterEdit)).toEqual({
@@ -73,12 +76,10 @@ export async function checkWatchedShopFollowsTypeEdit(
       },
     });
     expect(afterEdit.filter((tool) => tool.name !== 'searchProducts')).toEqual(
-      EXPECTED_TOOLS.filter((tool) => tool.name !== 'searchProducts'),
+      expected.filter((tool) => tool.name !== 'searchProducts'),
     );
     // The page validates calls against the new schema.
-    const refused = JSON.parse(
-      (await callTool(page, 'searchProducts', { keyword: 'e', inStock: 'yes' })) as string,
-    ) as { isError?: boolean; content: { text: string }[] };
+    const refused = await callTool(page, 'searchProducts', { keyword: 'e', inStock: 'yes' });
     expect(refused.isError).toBe(true);
     expect(refused.content[0]?.text).toContain('inStock: expected boolean, got string');
     expect(errors).toEqual([]);

@@ -33,18 +33,19 @@ export const NATIVE_WEBMCP_FLAG = '--enable-features=WebMCP';
 /**
  * Launches headless Chromium with a fresh profile; with `nativeWebMcp`, with Chromium's own WebMCP
  * on (`document.modelContext` and the DevTools protocol's `WebMCP` domain; the polyfill then
- * stands aside, since it never installs over an existing `document.modelContext`).
- * @param {{ nativeWebMcp?: boolean }} [options]
+ * stands aside, since it never installs over an existing `document.modelContext`). `args`: more
+ * Chromium flags (e.g. `--host-resolver-rules` for a test that needs a name to resolve here).
+ * @param {{ nativeWebMcp?: boolean, args?: string[] }} [options]
  * @returns {Promise<Browser>}
  */
-export async function launchBrowser({ nativeWebMcp = false } = {}) {
+export async function launchBrowser({ nativeWebMcp = false, args = [] } = {}) {
   const profileDir = await mkdtemp(join(tmpdir(), 'webmcp-e2e-profile-'));
   let context;
   try {
     context = await chromium.launchPersistentContext(profileDir, {
       executablePath: chromiumExecutablePath(),
       headless: true,
-      args: nativeWebMcp ? [...CHROMIUM_ARGS, NATIVE_WEBMCP_FLAG] : CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...(nativeWebMcp ? [NATIVE_WEBMCP_FLAG] : []), ...args],
     });
   } catch (error) {
     await rm(profileDir, { recursive: true, force: true });

@@ -5,10 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { copyShop, SHOP_DIR, type ShopCopy } from '@webmcp-nexus/test-helpers/shop-copy';
 import { afterAll, describe, expect, test } from 'vitest';
 import { rolldownOxcToolkit, vitePackageFile } from '../src/bundler-oxc';
 import { packageBin, runRecordingLoads } from './support/recorded-build';
-import { copyShop, SHOP_DIR, type ShopCopy } from './support/shop-copy';
 
 /** The core's own oxc packages (the parser's and the resolver's JavaScript and native bindings). */
 const CORE_OXC =

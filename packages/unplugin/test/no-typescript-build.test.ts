@@ -4,9 +4,9 @@
 // checker's worker inherits the flag) records each module file it loads.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { copyShop, SHOP_DIR, type ShopCopy } from '@webmcp-nexus/test-helpers/shop-copy';
 import { afterAll, expect, test } from 'vitest';
 import { packageBin, runRecordingLoads } from './support/recorded-build';
-import { copyShop, SHOP_DIR, type ShopCopy } from './support/shop-copy';
 
 const VITE_BIN = packageBin(SHOP_DIR, 'vite', 'bin/vite.js');
 const TYPESCRIPT = /[\\/](?:typescript[\\/]lib[\\/]typescript\.js|ts-morph[\\/]|@ts-morph[\\/]common[\\/])/;

@@ -1,6 +1,6 @@
 import { sortedUniqueDiagnostics } from '../diagnostics/order';
-import { type OxcToolkit, oxcToolkit } from '../syntax/oxc-toolkit';
 import { readTextFile } from '../read-text-file';
+import { type OxcToolkit, oxcToolkit } from '../syntax/oxc-toolkit';
 import type { Diagnostic, ExtractedTool, ExtractResult } from '../types';
 import { locateField } from './field-location';
 import { checkHostSubset } from './host-subset';

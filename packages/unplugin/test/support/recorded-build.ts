@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { runCliOnce } from './cli-process';
+import { runCliOnce } from '@webmcp-nexus/test-helpers/cli-process';
 
 /** Preloaded with --require: appends every CommonJS module file and ES module URL loaded to $WEBMCP_LOADED_LOG. */
 const RECORDER = String.raw`

@@ -89,7 +89,9 @@ function wrapConfig<Config extends NextConfigLike>(
  */
 function withBuildWorker(config: NextConfigLike): Record<string, unknown> {
   const experimental = { ...config.experimental };
-  if (!config.webpack && experimental.webpackBuildWorker === undefined)
+  // Under Turbopack (Next sets TURBOPACK before it loads the config) there is no webpack build, and
+  // Next would list the setting among the experiments it prints at start.
+  if (!process.env.TURBOPACK && !config.webpack && experimental.webpackBuildWorker === undefined)
     experimental.webpackBuildWorker = true;
   return experimental;
 }

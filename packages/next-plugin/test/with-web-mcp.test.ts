@@ -35,6 +35,25 @@ describe('withWebMcp', () => {
     expect(wrapped.reactStrictMode).toBe(true);
   });
 
+  it("keeps Next's webpack build worker as the app's config alone has it", () => {
+    const turbopack = process.env.TURBOPACK;
+    delete process.env.TURBOPACK;
+    try {
+      // Next turns the worker off for a config with a webpack hook: ours must not count as one.
+      expect(withWebMcp({}).experimental).toEqual({ webpackBuildWorker: true });
+      expect(withWebMcp({ experimental: { webpackBuildWorker: false } }).experimental).toEqual({
+        webpackBuildWorker: false,
+      });
+      // The app's own hook keeps Next's choice (off), as without the plugin.
+      expect(withWebMcp({ webpack: (config: unknown) => config }).experimental).toEqual({});
+      process.env.TURBOPACK = 'auto';
+      expect(withWebMcp({}).experimental).toEqual({});
+    } finally {
+      if (turbopack === undefined) delete process.env.TURBOPACK;
+      else process.env.TURBOPACK = turbopack;
+    }
+  });
+
   it('works with zero arguments', () => {
     expect(Object.keys(withWebMcp().turbopack?.rules ?? {})).toHaveLength(4);
   });

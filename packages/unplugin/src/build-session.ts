@@ -186,10 +186,17 @@ export class BuildSession<Context = UnpluginBuildContext> {
     writeToolsManifest(path, this.bundleTools(), this.options.root);
   }
 
-  /** Stops the schema service (its worker thread); a later use starts a new one. */
+  /**
+   * Stops the schema service (its worker thread). A later use starts a new one and derives every
+   * call site again (a host that cannot tell a watched build from a one-off one, esbuild, builds
+   * again after its end: no change goes unseen while no service listens).
+   */
   async close(): Promise<void> {
     const service = this.#service;
     this.#service = undefined;
+    for (const callSite of this.#callSites.values()) callSite.result = undefined;
+    this.#projectDiagnostics = undefined;
+    this.#version++;
     await service?.close();
   }
 

@@ -39,15 +39,16 @@ describe('withWebMcp', () => {
     const turbopack = process.env.TURBOPACK;
     delete process.env.TURBOPACK;
     try {
+      const experimentalOf = (config: object) => (config as { experimental?: unknown }).experimental;
       // Next turns the worker off for a config with a webpack hook: ours must not count as one.
-      expect(withWebMcp({}).experimental).toEqual({ webpackBuildWorker: true });
-      expect(withWebMcp({ experimental: { webpackBuildWorker: false } }).experimental).toEqual({
+      expect(experimentalOf(withWebMcp({}))).toEqual({ webpackBuildWorker: true });
+      expect(experimentalOf(withWebMcp({ experimental: { webpackBuildWorker: false } }))).toEqual({
         webpackBuildWorker: false,
       });
       // The app's own hook keeps Next's choice (off), as without the plugin.
-      expect(withWebMcp({ webpack: (config: unknown) => config }).experimental).toEqual({});
+      expect(experimentalOf(withWebMcp({ webpack: (config: unknown) => config }))).toEqual({});
       process.env.TURBOPACK = 'auto';
-      expect(withWebMcp({}).experimental).toEqual({});
+      expect(experimentalOf(withWebMcp({}))).toEqual({});
     } finally {
       if (turbopack === undefined) delete process.env.TURBOPACK;
       else process.env.TURBOPACK = turbopack;

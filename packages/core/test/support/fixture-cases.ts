@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractResult } from '../../src/types';
+import { CASE_COMPILER_OPTIONS } from './case-compiler-options';
 
 /** `fixtures/types/` at the repository root. */
 export const FIXTURES_DIR = fileURLToPath(new URL('../../../../fixtures/types/', import.meta.url));
@@ -27,22 +28,9 @@ export interface CaseOptions {
   outputSchema?: boolean;
 }
 
-/**
- * The tsconfig a case gets when it brings none: a Vite React app's, minus the DOM lib, whose
- * parsing alone would cost most of a case's time. Cases that need DOM types or test tsconfig
- * handling bring their own.
- */
+/** The tsconfig a case gets when it brings none. */
 const DEFAULT_CASE_TSCONFIG = {
-  compilerOptions: {
-    target: 'ES2022',
-    lib: ['ES2023'],
-    module: 'ESNext',
-    moduleResolution: 'Bundler',
-    jsx: 'react-jsx',
-    strict: true,
-    skipLibCheck: true,
-    noEmit: true,
-  },
+  compilerOptions: CASE_COMPILER_OPTIONS,
   include: ['**/*'],
 };
 

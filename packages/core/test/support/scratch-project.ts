@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { assertEnginesAgree } from '../syntactic/engines-agree';
+import { CASE_COMPILER_OPTIONS } from './case-compiler-options';
 
 /** A small project written to a temporary directory (outside any tsconfig), for lifecycle tests. */
 export interface ScratchProject {
@@ -14,15 +15,7 @@ export interface ScratchProject {
 }
 
 const TSCONFIG = {
-  compilerOptions: {
-    target: 'ES2022',
-    lib: ['ES2023'],
-    module: 'ESNext',
-    moduleResolution: 'Bundler',
-    jsx: 'react-jsx',
-    strict: true,
-    noEmit: true,
-  },
+  compilerOptions: CASE_COMPILER_OPTIONS,
 };
 
 /** Creates a scratch project from `files` (relative path → text), with a tsconfig unless one is given. */

@@ -10,6 +10,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CASE_COMPILER_OPTIONS } from '../support/case-compiler-options';
 import { callSiteFiles, compareEngines } from './compare-engines';
 
 /**
@@ -48,16 +49,7 @@ export function assertEnginesAgree(root: string): void {
 }
 
 const SCHEMA_CASE_TSCONFIG = {
-  compilerOptions: {
-    target: 'ES2022',
-    lib: ['ES2023'],
-    module: 'ESNext',
-    moduleResolution: 'Bundler',
-    jsx: 'react-jsx',
-    strict: true,
-    skipLibCheck: true,
-    noEmit: true,
-  },
+  compilerOptions: CASE_COMPILER_OPTIONS,
 };
 
 let schemaCases = 0;

@@ -111,7 +111,14 @@ export class BuildSession<Context = UnpluginBuildContext> {
 
   /** `file` changed on disk (read once its save has finished): the schema modules it changes must be served again. */
   async fileChanged(file: string): Promise<void> {
-    if (!this.#service) return;
+    if (!this.#service) {
+      // Closed at a build's end, yet built again (esbuild cannot tell a watch from a one-off
+      // build): no service saw the change, so every call site is derived again by a new one.
+      for (const callSite of this.#callSites.values()) callSite.result = undefined;
+      this.#projectDiagnostics = undefined;
+      this.#version++;
+      return;
+    }
     const text = await readSettledText(file);
     for (const callSite of this.#service.fileChanged(file, text)) {
       const known = this.#callSites.get(callSite);
@@ -186,17 +193,10 @@ export class BuildSession<Context = UnpluginBuildContext> {
     writeToolsManifest(path, this.bundleTools(), this.options.root);
   }
 
-  /**
-   * Stops the schema service (its worker thread). A later use starts a new one and derives every
-   * call site again (a host that cannot tell a watched build from a one-off one, esbuild, builds
-   * again after its end: no change goes unseen while no service listens).
-   */
+  /** Stops the schema service (its worker thread); a later use starts a new one. */
   async close(): Promise<void> {
     const service = this.#service;
     this.#service = undefined;
-    for (const callSite of this.#callSites.values()) callSite.result = undefined;
-    this.#projectDiagnostics = undefined;
-    this.#version++;
     await service?.close();
   }
 

@@ -6,6 +6,7 @@ import type { Diagnostic, ExtractorOptions, ExtractResult } from '../types';
 import { createCheckerClient } from './checker-client';
 import { type CallSiteResult, mergedResult } from './merge-results';
 import { openCache } from './open-cache';
+import { storedSyntacticExtraction } from './persistent-cache/syntactic-extraction';
 
 /** Options of `createSchemaService`: the extractor's, and how its two engines run. */
 export interface SchemaServiceOptions extends ExtractorOptions {
@@ -71,7 +72,7 @@ interface Served {
  * Creates the schema service of one build. Each call-site file is served from the persistent
  * cache when everything its result was derived from is unchanged; else by the syntactic engine
  * when it can prove its answer the checker's; else by the checker engine, in a worker thread.
- * What an engine derives is stored for the next process. Results are kept until a file they
+ * What either engine derives is stored for the next process. Results are kept until a file they
  * depend on changes.
  */
 export function createSchemaService(options: SchemaServiceOptions = {}): SchemaService {
@@ -115,6 +116,7 @@ export function createSchemaService(options: SchemaServiceOptions = {}): SchemaS
       const fast = syntactic.extractFile(file, code);
       if (!isBail(fast)) {
         stats.served.syntactic++;
+        storeSyntactic(file, fast);
         if (shadow) queueShadowCheck(file, { result: fast, code });
         return fast;
       }
@@ -124,6 +126,12 @@ export function createSchemaService(options: SchemaServiceOptions = {}): SchemaS
     const answer = await startChecker().extractFile(file, code);
     cache?.writeExtractions(answer.fresh, answer.configFiles);
     return answer.result;
+  }
+
+  function storeSyntactic(file: string, result: CallSiteResult): void {
+    const provenance = cache && syntactic.provenance();
+    const stored = provenance && storedSyntacticExtraction(file, result, provenance);
+    if (stored) cache?.writeExtractions([stored], provenance.configFiles);
   }
 
   async function extractCallSites(fileName: string, code?: string): Promise<ExtractResult> {
@@ -191,6 +199,8 @@ export function createSchemaService(options: SchemaServiceOptions = {}): SchemaS
       if (JSON.stringify(answer.result) === JSON.stringify(fast.result)) continue;
       pinned.add(file);
       stats.mismatches.push(file);
+      // What was stored of the syntactic engine's answer is replaced too.
+      cache?.writeExtractions(answer.fresh, answer.configFiles);
       const result = { ...answer.result, diagnostics: [...answer.result.diagnostics, engineMismatch(file)] };
       served.set(file, { result, code: fast.code });
       onResultChanged?.(file);

@@ -1,3 +1,6 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { type FolderRead, readFolder } from '../folder-listing';
 import { isInNodeModules } from '../project/paths';
 import type { ModuleResolver, OxcToolkit } from '../syntax/oxc-toolkit';
 import { bail } from './bail';
@@ -19,9 +22,37 @@ const JAVASCRIPT_FILE = /\.[cm]?jsx?$/;
 export function createModuleResolver(
   toolkit: OxcToolkit,
   config: ProjectConfig,
-): { resolve(specifier: string, fromFile: string): Resolution; reset(): void } {
+): {
+  resolve(specifier: string, fromFile: string): Resolution;
+  reset(): void;
+  /** The project folders whose entries decided an answer so far, as read: a file created there could change an answer. */
+  readonly probedFolders: ReadonlyMap<string, FolderRead>;
+} {
   let resolver: ModuleResolver | undefined;
   const answers = new Map<string, Resolution>();
+  const probedFolders = new Map<string, FolderRead>();
+  const entryNames = new Map<string, Set<string>>();
+  /** The entries of `folder` as first read (see folder-listing.ts), listed before any answer that depends on them. */
+  const probed = (folder: string): Set<string> | undefined => {
+    if (isInNodeModules(folder)) return undefined;
+    let names = entryNames.get(folder);
+    if (!names) {
+      const { entries: _, ...read } = readFolder(folder);
+      probedFolders.set(folder, read);
+      names = new Set(read.listing?.split('\n') ?? []);
+      entryNames.set(folder, names);
+    }
+    return names;
+  };
+  const canonical = new Map<string, boolean>();
+  const isCanonical = (folder: string) => {
+    let known = canonical.get(folder);
+    if (known === undefined) {
+      known = realpathOf(folder) === folder;
+      canonical.set(folder, known);
+    }
+    return known;
+  };
   const resolverOf = () =>
     (resolver ??= new toolkit.ResolverFactory({
       conditionNames: ['types', 'import'],
@@ -32,24 +63,85 @@ export function createModuleResolver(
       const key = `${fromFile}\0${specifier}`;
       let answer = answers.get(key);
       if (!answer) {
-        const result = resolverOf().resolveDtsSync(fromFile, specifier);
-        const file = result.path?.replace(/\\/g, '/');
-        // With `allowJs` the checker reads a project's JavaScript file (its JSDoc types): not modelled.
-        if (config.allowJs && file && JAVASCRIPT_FILE.test(file) && !isInNodeModules(file))
-          bail('tsconfig:allowJs-source', `${specifier} from ${fromFile}`);
-        answer =
-          !file || !TYPESCRIPT_FILE.test(file)
-            ? { kind: 'none' }
-            : isInNodeModules(file)
-              ? { kind: 'package', file }
-              : { kind: 'file', file };
+        answer = resolveAnew(specifier, fromFile);
         answers.set(key, answer);
+        // Where `paths` led (the tsconfig's folders are listed before any resolution, see project-config.ts).
+        if (answer.kind === 'file') probed(path.posix.dirname(answer.file));
       }
       return answer;
     },
+    probedFolders,
     reset() {
       answers.clear();
+      probedFolders.clear();
+      entryNames.clear();
       resolver?.clearCache();
     },
   };
+
+  function resolveAnew(specifier: string, fromFile: string): Resolution {
+    // Listed before resolving: a file created in between changes the listing, never unseen.
+    // A relative specifier names a file beside others, or a folder (then listed too).
+    if (specifier.startsWith('.')) {
+      const target = path.posix.resolve(path.posix.dirname(fromFile), specifier);
+      const parent = path.posix.dirname(target);
+      const base = path.posix.basename(target);
+      const beside = probed(parent);
+      if (beside?.has(`${base}/`)) probed(target);
+      const found = beside && EXTENSIONLESS_RELATIVE.test(specifier) ? besideFile(beside, base) : undefined;
+      if (found === 'link') bail('module:symlink', `${specifier} from ${fromFile}`);
+      if (found && found !== 'ask' && isCanonical(parent))
+        return { kind: 'file', file: `${parent}/${found}` };
+      // TypeScript keeps a project file's path as the import wrote it; oxc follows links. Where
+      // they part (a linked file or folder), the engine cannot name the file as the checker does.
+      const answer = fromOxc(specifier, fromFile);
+      if (answer.kind === 'file' && !answer.file.startsWith(`${parent}/`))
+        bail('module:symlink', `${specifier} from ${fromFile}`);
+      return answer;
+    }
+    return fromOxc(specifier, fromFile);
+  }
+
+  function fromOxc(specifier: string, fromFile: string): Resolution {
+    const result = resolverOf().resolveDtsSync(fromFile, specifier);
+    const file = result.path?.replace(/\\/g, '/');
+    // With `allowJs` the checker reads a project's JavaScript file (its JSDoc types): not modelled.
+    if (config.allowJs && file && JAVASCRIPT_FILE.test(file) && !isInNodeModules(file))
+      bail('tsconfig:allowJs-source', `${specifier} from ${fromFile}`);
+    return !file || !TYPESCRIPT_FILE.test(file)
+      ? { kind: 'none' }
+      : isInNodeModules(file)
+        ? { kind: 'package', file }
+        : { kind: 'file', file };
+  }
+}
+
+/** `./name` or `../dir/name` without an extension or a dot in its last segment: the common import. */
+const EXTENSIONLESS_RELATIVE = /^\.\.?\/(?:[^.]*\/)*[^./]+$/;
+/** What TypeScript tries for an extensionless relative import, in its order (files before folders). */
+const IMPLICIT_EXTENSIONS = ['.ts', '.tsx', '.d.ts'];
+
+/**
+ * The file an extensionless relative import names among a folder's entries (`names`, as
+ * folder-listing.ts writes them), as TypeScript's resolution and oxc's agree: the first of `.ts`,
+ * `.tsx`, `.d.ts` there. 'link' when a link stands there first; 'ask' when a folder does;
+ * undefined when none is there (a folder's index, a JavaScript file: oxc answers). Spares a
+ * resolver's file-system probes for each of a thousand components' imports.
+ */
+function besideFile(names: ReadonlySet<string>, base: string): string | 'ask' | 'link' | undefined {
+  for (const extension of IMPLICIT_EXTENSIONS) {
+    const name = `${base}${extension}`;
+    if (names.has(name)) return name;
+    if (names.has(`${name}@`)) return 'link';
+    if (names.has(`${name}/`)) return 'ask';
+  }
+  return undefined;
+}
+
+function realpathOf(folder: string): string | undefined {
+  try {
+    return realpathSync(folder).replace(/\\/g, '/');
+  } catch {
+    return undefined;
+  }
 }

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { type FolderRead, readFolder } from '../folder-listing';
 import { toAbsolutePosixPath } from '../project/paths';
 import {
   missingTsconfigDiagnostic,
@@ -26,6 +27,13 @@ export interface ProjectConfig {
    * The checker engine's program holds its declaration files and scripts as roots.
    */
   candidateFiles(): string[];
+  /** The tsconfig files read (the one used, what it extends, the projects it references). */
+  configFiles: string[];
+  /**
+   * The folders `candidateFiles` listed so far, as read (one missing where an `include` pattern
+   * starts too): a file created in one could join the program.
+   */
+  listedFolders(): ReadonlyMap<string, FolderRead>;
 }
 
 /**
@@ -62,6 +70,14 @@ const DEFAULT_INCLUDE = ['**/*'];
 /** Finds and reads the tsconfig as the checker engine would, or bails where it cannot follow it. */
 export function readProjectConfig(root: string, explicitTsconfig?: string): ProjectConfig {
   const configPath = explicitTsconfig ? toAbsolutePosixPath(explicitTsconfig, root) : findConfig(root);
+  const read = { configs: new Set<string>(), folders: new Map<string, FolderRead>() };
+  const listCandidates = (
+    folder: string,
+    include: readonly string[],
+    files: readonly string[],
+    js: boolean,
+  ) => listOnce(() => listCandidateFiles(folder, include, files, js, read.folders));
+  const listedFolders = () => read.folders;
   if (!configPath) {
     return {
       configPath: undefined,
@@ -69,23 +85,33 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
       hasPaths: false,
       hasDomLib: true,
       allowJs: false,
-      candidateFiles: listedOnce(() => listCandidates(root, DEFAULT_INCLUDE, [], false)),
+      candidateFiles: listCandidates(root, DEFAULT_INCLUDE, [], false),
+      configFiles: [],
+      listedFolders,
     };
   }
   // A tsconfig that is missing or extends a missing file: the checker engine reports a P2 and
   // uses its defaults (strict, bundler resolution, every file below the tsconfig's folder).
+  const defaultsIn = (folder: string): ProjectConfig => ({
+    configPath: undefined,
+    configFolder: folder,
+    hasPaths: false,
+    hasDomLib: true,
+    allowJs: false,
+    candidateFiles: listCandidates(folder, DEFAULT_INCLUDE, [], false),
+    configFiles: [...read.configs],
+    listedFolders,
+  });
   if (!existsSync(configPath)) return defaultsIn(path.posix.dirname(configPath));
   let config: ConfigChain;
   try {
-    config = readConfigChain(configPath);
+    config = readConfigChain(configPath, read.configs);
   } catch (error) {
     if (error instanceof MissingExtendedConfig) return defaultsIn(path.posix.dirname(configPath));
     throw error;
   }
   const allowJs = config.options.allowJs === true;
-  const ownFiles = listedOnce(() =>
-    listCandidates(config.filesFolder, config.include, config.files, allowJs),
-  );
+  const ownFiles = listCandidates(config.filesFolder, config.include, config.files, allowJs);
   // A solution tsconfig (Vite's templates: `files: []` and `references`): the first referenced
   // project with sources decides the options, as the checker engine reads it.
   if (config.references.length > 0 && config.include.length === 0 && config.files.length === 0) {
@@ -93,13 +119,11 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
       const target = toAbsolutePosixPath(reference, path.posix.dirname(configPath));
       const file = existsSync(target) && statSync(target).isDirectory() ? `${target}/tsconfig.json` : target;
       if (!existsSync(file)) bail('tsconfig:missing-reference', file);
-      const chain = readConfigChain(file);
+      const chain = readConfigChain(file, read.configs);
       return {
         file,
         chain,
-        files: listedOnce(() =>
-          listCandidates(chain.filesFolder, chain.include, chain.files, chain.options.allowJs === true),
-        ),
+        files: listCandidates(chain.filesFolder, chain.include, chain.files, chain.options.allowJs === true),
       };
     });
     const chosen = referenced.find((candidate) => candidate.files().length > 0);
@@ -113,9 +137,11 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
       hasPaths: chosen.chain.options.paths !== undefined || chosen.chain.options.baseUrl !== undefined,
       allowJs: chosen.chain.options.allowJs === true,
       hasDomLib: namesDomLib(chosen.chain.options.lib),
-      candidateFiles: listedOnce(() =>
+      candidateFiles: listOnce(() =>
         [...new Set(referenced.flatMap((candidate) => candidate.files()))].sort(),
       ),
+      configFiles: [...read.configs],
+      listedFolders,
     };
   }
   checkOptions(config.options, configPath);
@@ -126,6 +152,8 @@ export function readProjectConfig(root: string, explicitTsconfig?: string): Proj
     allowJs,
     hasDomLib: namesDomLib(config.options.lib),
     candidateFiles: ownFiles,
+    configFiles: [...read.configs],
+    listedFolders,
   };
 }
 
@@ -154,18 +182,6 @@ export function readTsconfigProblems(root: string, explicitTsconfig?: string): D
   }
 }
 
-/** What the checker engine's defaults give: no `paths`, every TypeScript file below `folder`. */
-function defaultsIn(folder: string): ProjectConfig {
-  return {
-    configPath: undefined,
-    configFolder: folder,
-    hasPaths: false,
-    hasDomLib: true,
-    allowJs: false,
-    candidateFiles: listedOnce(() => listCandidates(folder, DEFAULT_INCLUDE, [], false)),
-  };
-}
-
 class MissingExtendedConfig extends Error {}
 
 /** Whether a `lib` option leaves the DOM's lib in (none given: the target's default libs, DOM included). */
@@ -185,8 +201,9 @@ interface ConfigChain {
   references: string[];
 }
 
-function readConfigChain(configPath: string, depth = 0): ConfigChain {
+function readConfigChain(configPath: string, read = new Set<string>(), depth = 0): ConfigChain {
   if (depth > 8) bail('tsconfig:extends-cycle', configPath);
+  read.add(configPath);
   const config = parseConfigText(configPath);
   const folder = path.posix.dirname(configPath);
   const options = config.compilerOptions ?? {};
@@ -217,7 +234,7 @@ function readConfigChain(configPath: string, depth = 0): ConfigChain {
       if (typeof target !== 'string' || !target.startsWith('.')) bail('tsconfig:extends-package', configPath);
       const file = toAbsolutePosixPath(target.endsWith('.json') ? target : `${target}.json`, folder);
       if (!existsSync(file)) throw new MissingExtendedConfig();
-      const next = readConfigChain(file, depth + 1);
+      const next = readConfigChain(file, read, depth + 1);
       base = base
         ? {
             ...next,
@@ -314,7 +331,7 @@ function withoutCommentsAndTrailingCommas(text: string): string {
   return out.replace(/,(\s*[}\]])/g, '$1');
 }
 
-function listedOnce(list: () => string[]): () => string[] {
+function listOnce(list: () => string[]): () => string[] {
   let listed: string[] | undefined;
   return () => (listed ??= list());
 }
@@ -327,11 +344,12 @@ const SKIPPED_FOLDERS = new Set(['node_modules', 'bower_components', 'jspm_packa
  * Every TypeScript file (and JavaScript file, with `allowJs`) below the folders the `include` patterns start from (before their first
  * wildcard), plus `files`: more than tsc picks (no `exclude`, patterns not matched), never less.
  */
-function listCandidates(
+function listCandidateFiles(
   folder: string,
   include: readonly string[],
   files: readonly string[],
   allowJs: boolean,
+  listed: Map<string, FolderRead>,
 ): string[] {
   const found = new Set<string>();
   for (const file of files) found.add(toAbsolutePosixPath(file, folder));
@@ -347,27 +365,24 @@ function listCandidates(
     try {
       stats = statSync(base);
     } catch {
+      listed.set(base, { listing: null, stamp: undefined });
       continue;
     }
     if (stats.isFile()) found.add(base);
-    else if (stats.isDirectory()) walkFolder(base, found);
+    else if (stats.isDirectory()) walkFolder(base, found, listed);
   }
   const source = allowJs ? SOURCE_WITH_JS : SOURCE;
   return [...found].filter((file) => source.test(file)).sort();
 }
 
-function walkFolder(folder: string, found: Set<string>): void {
-  let entries: import('node:fs').Dirent[];
-  try {
-    entries = readdirSync(folder, { withFileTypes: true });
-  } catch {
-    return;
-  }
+function walkFolder(folder: string, found: Set<string>, listed: Map<string, FolderRead>): void {
+  const { entries, ...read } = readFolder(folder);
+  listed.set(folder, read);
   for (const entry of entries) {
     if (entry.name.startsWith('.')) continue;
     const full = `${folder}/${entry.name}`;
     if (entry.isDirectory()) {
-      if (!SKIPPED_FOLDERS.has(entry.name)) walkFolder(full, found);
+      if (!SKIPPED_FOLDERS.has(entry.name)) walkFolder(full, found, listed);
     } else if (entry.isFile() || entry.isSymbolicLink()) found.add(full);
   }
 }

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { type FileStamp, isSettled, stampOf } from '../file-stamp';
+import type { FolderRead } from '../folder-listing';
 import type { AstNode } from '../syntax/ast';
 import type { OxcToolkit } from '../syntax/oxc-toolkit';
 import { createParsedFile, type ParsedFile } from '../syntax/parsed-file';
@@ -35,6 +37,17 @@ export interface ResolvedName {
 // Re-export chains are short; the cap guards against a cycle.
 const MAX_HOPS = 64;
 
+/**
+ * What the engine's answers so far were derived from, for the persistent cache: every file read
+ * from disk with its text and, when it can vouch for that text, the stamp taken just before it was
+ * read (texts given with `setText` have none); and every folder whose entries decided a module
+ * resolution, with its listing as seen.
+ */
+export interface Provenance {
+  reads: ReadonlyMap<string, { text: string | undefined; stamp: FileStamp | undefined }>;
+  probedFolders: ReadonlyMap<string, FolderRead>;
+}
+
 /** The project's files as the engine reads them: parsed once, scoped once, invalidated per file. */
 export interface ProjectIndex {
   readonly config: ProjectConfig;
@@ -57,11 +70,12 @@ export interface ProjectIndex {
   readonly log: ResolutionLog;
   /** Starts a new log (one per extraction); a name `globals` holds that no file's scope has makes it bail. */
   startLog(globals: ReadonlySet<string>): void;
+  provenance(): Provenance;
 }
 
 /** Creates the index over `config`, parsing with the toolkit's parser. */
 export function createProjectIndex(toolkit: OxcToolkit, config: ProjectConfig): ProjectIndex {
-  const texts = new Map<string, string | undefined>();
+  const texts = new Map<string, { text: string | undefined; stamp: FileStamp | undefined }>();
   const overrides = new Map<string, string>();
   const files = new Map<string, ParsedFile>();
   const byProgram = new WeakMap<AstNode, ParsedFile>();
@@ -72,16 +86,21 @@ export function createProjectIndex(toolkit: OxcToolkit, config: ProjectConfig): 
 
   function text(file: string): string | undefined {
     if (overrides.has(file)) return overrides.get(file);
-    if (!texts.has(file)) {
+    let known = texts.get(file);
+    if (!known) {
+      // Stamped first: an edit between the stamp and the read leaves a stamp that no longer matches.
+      const takenMs = Date.now();
+      const stamped = stampOf(file);
       let read: string | undefined;
       try {
         read = readFileSync(file, 'utf8');
       } catch {
         read = undefined;
       }
-      texts.set(file, read);
+      known = { text: read, stamp: stamped && isSettled(stamped, takenMs) ? stamped.stamp : undefined };
+      texts.set(file, known);
     }
-    return texts.get(file);
+    return known.text;
   }
 
   function parsed(file: string): ParsedFile {
@@ -271,6 +290,11 @@ export function createProjectIndex(toolkit: OxcToolkit, config: ProjectConfig): 
     startLog(globals) {
       log = emptyResolutionLog();
       ambientGlobals = globals;
+    },
+    provenance() {
+      const reads = new Map(texts);
+      for (const [file, given] of overrides) reads.set(file, { text: given, stamp: undefined });
+      return { reads, probedFolders: resolver.probedFolders };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { DiagnosticCode } from '../diagnostics/codes';
 import { sortedFiles, sortedTools, sortedUniqueDiagnostics } from '../diagnostics/order';
 import type { CallSiteResult } from '../extract/merge-results';
+import type { FolderRead } from '../folder-listing';
 import { isInNodeModules, toAbsolutePosixPath } from '../project/paths';
 import { mentionsSdk } from '../project/prefilter';
 import { readTextFile } from '../read-text-file';
@@ -15,7 +16,7 @@ import { SyntacticBail } from './bail';
 import { buildProgramGraph, importClosure, type ProgramGraph } from './program-closure';
 import { readProjectConfig, readTsconfigProblems } from './project-config';
 import { guardProject, resolvedFile } from './project-guard';
-import { createProjectIndex, type ProjectIndex } from './project-index';
+import { createProjectIndex, type ProjectIndex, type Provenance } from './project-index';
 import { type BuiltSchema, buildToolSchema } from './tool-schema';
 import { findSdkCalls, traceCallArgument } from './trace-calls';
 import { traceClassCall } from './trace-classes';
@@ -65,7 +66,22 @@ export interface SyntacticEngine {
    * `undefined` when only TypeScript can word them (see `readTsconfigProblems`). Read anew each call.
    */
   projectDiagnostics(): Diagnostic[] | undefined;
+  /** What every answer given so far was derived from; undefined while none read the project. */
+  provenance(): SyntacticProvenance | undefined;
 }
+
+/** What the engine's answers so far were derived from (the persistent cache stores it with them). */
+export interface SyntacticProvenance {
+  /** Every file read (see `Provenance`). */
+  reads: Provenance['reads'];
+  /** The folders whose entries shaped an answer, as read: those listed for the tsconfig's files and those module resolution probed. */
+  folders: Map<string, FolderRead>;
+  /** The tsconfig files read. */
+  configFiles: string[];
+}
+
+/** A listing no folder has: what was derived while a folder changed is never served again. */
+const CHANGED_WHILE_READ = '\0changed while read';
 
 /** Whether an answer is a bail. */
 export function isBail(extraction: SyntacticExtraction): extraction is Bail {
@@ -116,6 +132,22 @@ export function createSyntacticEngine(options: SyntacticEngineOptions): Syntacti
       }
     },
     projectDiagnostics: () => readTsconfigProblems(root, options.tsconfig),
+    provenance() {
+      if (!project) return undefined;
+      const { reads, probedFolders } = project.provenance();
+      const folders = new Map(project.config.listedFolders());
+      // A folder seen twice with different entries (one changed in between): no listing matches both.
+      for (const [folder, read] of probedFolders) {
+        const earlier = folders.get(folder);
+        folders.set(
+          folder,
+          earlier && earlier.listing !== read.listing
+            ? { listing: CHANGED_WHILE_READ, stamp: undefined }
+            : read,
+        );
+      }
+      return { reads, folders, configFiles: project.config.configFiles };
+    },
     fileChanged(fileName) {
       const file = toAbsolutePosixPath(fileName, root);
       if (!project) return;
@@ -226,18 +258,4 @@ function withProgramAmbient(
       addAmbientDeclarations(ambient, scope, (specifier) => resolvedFile(project, specifier, file));
   }
   return ambient;
-}
-
-/** Two different schemas under one key of one map slot cannot be told apart at the call site. */
-function checkDeliveryKeys(tools: ExtractedTool[]): void {
-  const seen = new Map<string, string>();
-  for (const tool of tools) {
-    if (tool.delivery.key === undefined) continue;
-    const slot = `${tool.delivery.at}\0${tool.delivery.key}`;
-    const schema = JSON.stringify(tool.schema);
-    const earlier = seen.get(slot);
-    if (earlier !== undefined && earlier !== schema)
-      throw new SyntacticBail('delivery:ambiguous-map-slot', tool.name);
-    seen.set(slot, schema);
-  }
 }

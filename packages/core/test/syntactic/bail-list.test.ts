@@ -28,6 +28,8 @@ interface BailCase {
   api: string;
   /** Other files (relative to the project). */
   files?: Record<string, string>;
+  /** Symbolic links (relative to the project) to files or folders (relative to the project). */
+  links?: Record<string, string>;
   /** Compiler options over the defaults. */
   options?: Record<string, unknown>;
   /** A whole tsconfig (instead of the default one with `options`). */
@@ -213,6 +215,20 @@ const CASES: BailCase[] = [
     api: `interface Ask { resultType: 'input_required'; message: string }\nexport function run(input: { a: string }): Ask {\n  return ask();\n}\ndeclare function ask(): Ask;`,
   },
   {
+    name: 'a linked file imported by a relative path (TypeScript names it by the link, oxc by its target)',
+    reason: 'module:symlink',
+    api: `import type { Input } from './input';\nexport function run(input: Input) {}`,
+    files: { 'shared/input.ts': 'export interface Input { a: string }\n' },
+    links: { 'src/input.ts': 'shared/input.ts' },
+  },
+  {
+    name: 'a file in a linked folder',
+    reason: 'module:symlink',
+    api: `import type { Input } from './linked/input';\nexport function run(input: Input) {}`,
+    files: { 'shared/input.ts': 'export interface Input { a: string }\n' },
+    links: { 'src/linked': 'shared' },
+  },
+  {
     name: 'outputSchema: true',
     reason: 'option:output-schema',
     api: `export function run(input: { a: string }) {\n  return { ok: true };\n}`,
@@ -236,6 +252,8 @@ function writeProject(index: number, entry: BailCase): string {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   }
+  for (const [link, target] of Object.entries(entry.links ?? {}))
+    symlinkSync(path.join(root, target), path.join(root, link));
   symlinkSync(CORE_NODE_MODULES, path.join(root, 'node_modules'), 'dir');
   return root;
 }

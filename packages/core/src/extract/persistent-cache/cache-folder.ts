@@ -3,6 +3,7 @@ import { codeLocation } from '../load-engine';
 import { extractorFingerprint } from './fingerprint';
 import { contentHash } from './hash';
 import { findUp } from './project-snapshot';
+import { createJsonStore } from './store';
 
 /** The environment variable that turns the persistent cache off (`0`, `false` or `off`). */
 const CACHE_ENV = 'WEBMCP_NEXUS_CACHE';
@@ -40,6 +41,6 @@ export function fingerprintedCacheFolder(
 ): string | undefined {
   const folder = cacheFolderFor(root, enabled);
   if (!folder) return undefined;
-  fingerprint ??= extractorFingerprint(codeLocation.folder, codeLocation.require);
+  fingerprint ??= extractorFingerprint(codeLocation.folder, codeLocation.require, createJsonStore(folder));
   return `${folder}/${contentHash(JSON.stringify([fingerprint, ...parts]))}`;
 }

@@ -1,3 +1,4 @@
+import type { FileStamp } from '../../file-stamp';
 import type { CallSiteResult } from '../merge-results';
 
 /**
@@ -12,6 +13,14 @@ export interface StoredExtraction {
   lookups: string[];
   /** Project files behind left-out imports, by the hash of what was read of them (see cut-graph.ts). */
   leftOut: Record<string, string>;
+  /** Stamps of inputs and folders taken before they were read: one that keeps its stamp need not be read again. */
+  stamps?: Record<string, FileStamp>;
+  /**
+   * Folders whose entries shaped the result, by their listing then (folder-listing.ts; null: missing):
+   * how the syntactic engine, which cannot name the paths its resolver tried in vain, stands for
+   * `lookups`.
+   */
+  folders?: Record<string, string | null>;
   result: CallSiteResult;
 }
 

@@ -1,4 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { type FileStamp, isSettled, sameStamp, stampOf } from '../../file-stamp';
 import { leftOutFactsOf } from '../../project/cut-graph';
 import { mentionsSdk } from '../../project/prefilter';
 import { contentHash } from './hash';
@@ -14,32 +15,6 @@ export interface FileFacts {
  * left-out-graph facts (hashed). A file that names the SDK is read by every check anyway.
  */
 export type StoredFileFacts = Record<string, [...stamp: FileStamp, leftOutHash: string]>;
-
-/**
- * What says a file is as it was without reading it, as git's index does: its size, modification
- * and change times (nanoseconds) and inode. The modification time alone is not enough: tar,
- * `rsync -a`, `cp -p` and Docker layers restore it, so a same-size edit restored that way would be
- * served stale; the change time and the inode cannot be set back.
- */
-type FileStamp = [size: number, mtimeNs: string, ctimeNs: string, inode: string];
-
-/**
- * A file changed this recently may change again within the same timestamp (FAT keeps two
- * seconds): its stamp then says nothing, and it is read again next time (git's rule for "racily
- * clean" entries).
- */
-const RACY_MS = 2000;
-
-/** The stamp of `file` now and when it last changed (ms), or undefined when it does not exist. */
-function stampOf(file: string): { stamp: FileStamp; changedMs: number } | undefined {
-  const stats = statSync(file, { bigint: true, throwIfNoEntry: false });
-  if (!stats) return undefined;
-  const stamp: FileStamp = [Number(stats.size), `${stats.mtimeNs}`, `${stats.ctimeNs}`, `${stats.ino}`];
-  return {
-    stamp,
-    changedMs: Math.max(Number(stats.mtimeNs / 1_000_000n), Number(stats.ctimeNs / 1_000_000n)),
-  };
-}
 
 /** The facts of `text`, the content of `file` (undefined: it does not exist). */
 function factsOfText(file: string, text: string | undefined): FileFacts {
@@ -60,7 +35,7 @@ export function snapshotFileFacts(files: readonly string[], now = Date.now()): S
   for (const file of files) {
     try {
       const stamped = stampOf(file);
-      if (!stamped || now - stamped.changedMs < RACY_MS) continue;
+      if (!stamped || !isSettled(stamped, now)) continue;
       const facts = factsOfText(file, readFileSync(file, 'utf8'));
       if (!facts.mentionsSdk) snapshot[file] = [...stamped.stamp, facts.leftOutHash];
     } catch {
@@ -82,8 +57,7 @@ export function createFileFacts(
   const fromSnapshot = (file: string): FileFacts | undefined => {
     const entry = stored()?.[file];
     if (!Array.isArray(entry) || entry.length !== 5) return undefined;
-    const now = stampOf(file)?.stamp;
-    if (!now || now.some((part, index) => part !== entry[index])) return undefined;
+    if (!sameStamp(entry.slice(0, 4), stampOf(file)?.stamp)) return undefined;
     return { mentionsSdk: false, leftOutHash: String(entry[4]) };
   };
   return {

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isSettled, stampOf } from '../../file-stamp';
+import { contentHash } from './hash';
+import type { JsonStore } from './store';
 
 const CODE_FILE = /\.(?:[cm]?js|ts)$/;
 /** Bumped when the stored format changes. */
@@ -12,13 +15,26 @@ const FORMAT = 1;
  * versions of ts-morph and of the TypeScript it bundles, read from their package.json files
  * (loading TypeScript to ask it would cost what a hit saves).
  */
-export function extractorFingerprint(folder: string, require: NodeJS.Require): string {
+export function extractorFingerprint(folder: string, require: NodeJS.Require, memo?: JsonStore): string {
+  const files = codeFiles(folder);
+  const versions = packageVersions(require);
+  // Hashing the code reads a megabyte: the last answer is kept by the code files' stamps (file-stamp.ts).
+  const takenMs = Date.now();
+  const stamped = files.map((file) => stampOf(file));
+  const key = stamped.every((stamp) => stamp && isSettled(stamp, takenMs))
+    ? contentHash(JSON.stringify([FORMAT, folder, files, stamped.map((stamp) => stamp?.stamp), versions]))
+    : undefined;
+  const known = key === undefined ? undefined : memo?.read<{ key?: unknown; fingerprint?: unknown }>(MEMO);
+  if (known?.key === key && typeof known?.fingerprint === 'string') return known.fingerprint;
   const hash = createHash('sha1').update(`format ${FORMAT}\n`);
-  for (const file of codeFiles(folder))
-    hash.update(`${path.relative(folder, file)}\n`).update(readFileSync(file));
-  for (const version of packageVersions(require)) hash.update(`${version}\n`);
-  return hash.digest('base64url');
+  for (const file of files) hash.update(`${path.relative(folder, file)}\n`).update(readFileSync(file));
+  for (const version of versions) hash.update(`${version}\n`);
+  const fingerprint = hash.digest('base64url');
+  if (key !== undefined) memo?.write(MEMO, { key, fingerprint });
+  return fingerprint;
 }
+
+const MEMO = 'fingerprint.json';
 
 function codeFiles(folder: string): string[] {
   const files: string[] = [];

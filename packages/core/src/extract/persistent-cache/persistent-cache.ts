@@ -1,4 +1,7 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { type FileStamp, sameStamp, stampOf } from '../../file-stamp';
+import { readListing } from '../../folder-listing';
 import { isCallSiteCandidate, isDeclarationFile } from '../../project/prefilter';
 import { mayDeclareGlobals } from '../../project/script-files';
 import { readTextFile } from '../../read-text-file';
@@ -15,10 +18,11 @@ import { isWellFormedExtraction, isWellFormedProject } from './stored-result';
  * served only while everything it was derived from is unchanged: the content of every file that
  * shaped it, the tsconfig and the files it extends, the lockfile, the extractor and TypeScript
  * (the folder's name is their fingerprint and the options), and every path module resolution
- * tried in vain (a file created there could change an import). Checking reads files and hashes
- * them, except the project files whose size and modification time the stored scan recorded with
- * what the checks read of them (file-facts.ts); it never loads TypeScript. A stale result is a
- * defect, a miss only costs time.
+ * tried in vain (a file created there could change an import) or, for the syntactic engine's
+ * results, the entries of every folder it looked at. Checking reads files and hashes them, except
+ * files that keep the stamp recorded when they were read, and the project files whose stamp the
+ * stored scan recorded with what the checks read of them (file-facts.ts); it never loads
+ * TypeScript. A stale result is a defect, a miss only costs time.
  */
 export interface PersistentCache {
   /** The whole project's call-site results, when the stored scan is still exact. */
@@ -71,14 +75,37 @@ export function openPersistentCache(
     }
     return environment;
   };
+  // Stamps and listings now, once per file and folder and process (`forget` drops them).
+  const stamps = new Map<string, FileStamp | undefined>();
+  const stampNow = (file: string) => {
+    if (!stamps.has(file)) stamps.set(file, stampOf(file)?.stamp);
+    return stamps.get(file);
+  };
+  const listings = new Map<string, string | null>();
+  const listingNow = (folder: string) => {
+    if (!listings.has(folder)) listings.set(folder, readListing(folder));
+    return listings.get(folder);
+  };
+  const keepsStamp = (stored: Record<string, FileStamp>, file: string) =>
+    Object.hasOwn(stored, file) && sameStamp(stored[file], stampNow(file));
   const unchanged = (
-    inputs: Record<string, string | null>,
-    lookups: readonly string[],
+    {
+      inputs,
+      lookups,
+      stamps: storedStamps = {},
+      folders = {},
+    }: Omit<StoredExtraction, 'file' | 'result' | 'leftOut'>,
     code?: [string, string],
   ) =>
     Object.entries(inputs).every(([file, hash]) =>
-      code && file === code[0] ? contentHash(code[1]) === hash : hashOf(file) === hash,
-    ) && !lookups.some((lookup) => existsSync(lookup));
+      code && file === code[0]
+        ? contentHash(code[1]) === hash
+        : keepsStamp(storedStamps, file) || hashOf(file) === hash,
+    ) &&
+    !lookups.some((lookup) => existsSync(lookup)) &&
+    Object.entries(folders).every(
+      ([folder, listing]) => keepsStamp(storedStamps, folder) || listingNow(folder) === listing,
+    );
   const entryName = (file: string) => `files/${contentHash(file)}.json`;
 
   function readFile(file: string, code?: string): CallSiteResult | undefined {
@@ -86,8 +113,7 @@ export function openPersistentCache(
     const entry = store.read<unknown>(entryName(file));
     // An entry is data, never code: one that is not what this code writes is a miss (stored-result.ts).
     if (!isWellFormedExtraction(entry) || entry.file !== file) return undefined;
-    if (!unchanged(entry.inputs, entry.lookups, code === undefined ? undefined : [file, code]))
-      return undefined;
+    if (!unchanged(entry, code === undefined ? undefined : [file, code])) return undefined;
     const leftOutUnchanged = Object.entries(entry.leftOut).every(
       ([walked, hash]) => fileFacts.of(walked).leftOutHash === hash,
     );
@@ -128,7 +154,7 @@ export function openPersistentCache(
     const scan = storedScan();
     if (!scan || scan.globalsAdded) return undefined;
     const { project, added, removed } = scan;
-    if (!unchanged(project.configInputs, project.configLookups)) return undefined;
+    if (!unchanged({ inputs: project.configInputs, lookups: project.configLookups })) return undefined;
     // Files appeared or went away: fine unless one may hold call sites or declare globals
     // (whether the tsconfig includes a new file, only TypeScript can tell).
     const mayHoldCallSites = (file: string) => isCallSiteCandidate(file) && fileFacts.of(file).mentionsSdk;
@@ -174,6 +200,10 @@ export function openPersistentCache(
     },
     forget: (file) => {
       texts.delete(file);
+      stamps.delete(file);
+      const folder = path.posix.dirname(file);
+      stamps.delete(folder);
+      listings.delete(folder);
       fileFacts.forget(file);
       if (environment && file in environment.inputs) environment = undefined;
     },

@@ -26,6 +26,9 @@ export function isWellFormedExtraction(value: unknown): value is StoredExtractio
     isRecordOf(value.inputs, (hash) => hash === null || isString(hash)) &&
     isArrayOf(value.lookups, isString) &&
     isRecordOf(value.leftOut, isString) &&
+    (value.stamps === undefined || isRecordOf(value.stamps, Array.isArray)) &&
+    (value.folders === undefined ||
+      isRecordOf(value.folders, (listing) => listing === null || isString(listing))) &&
     isWellFormedResult(value.result)
   );
 }

@@ -74,7 +74,10 @@ const CASES: [name: string, change: (project: ScratchProject) => void, served: b
     (project) =>
       project.write(
         'tsconfig.json',
-        readFileSync(project.file('tsconfig.json'), 'utf8').replace('"strict":true', '"strict":true,"noEmit":false'),
+        readFileSync(project.file('tsconfig.json'), 'utf8').replace(
+          '"strict":true',
+          '"strict":true,"noEmit":false',
+        ),
       ),
     false,
   ],

@@ -128,10 +128,26 @@ export function createSchemaService(options: SchemaServiceOptions = {}): SchemaS
     return answer.result;
   }
 
+  // What the syntactic engine read is taken with its answer, and hashed and written once the
+  // answer is on its way (or when the service closes): storing is no part of serving.
+  const unstored = new Map<string, () => void>();
+  let storing: ReturnType<typeof setImmediate> | undefined;
   function storeSyntactic(file: string, result: CallSiteResult): void {
     const provenance = cache && syntactic.provenance();
-    const stored = provenance && storedSyntacticExtraction(file, result, provenance);
-    if (stored) cache?.writeExtractions([stored], provenance.configFiles);
+    if (!provenance) return;
+    unstored.set(file, () => {
+      const stored = storedSyntacticExtraction(file, result, provenance);
+      if (stored) cache?.writeExtractions([stored], provenance.configFiles);
+    });
+    storing ??= setImmediate(storeAll);
+  }
+  function storeAll(): void {
+    clearImmediate(storing);
+    storing = undefined;
+    for (const [file, store] of unstored) {
+      unstored.delete(file);
+      store();
+    }
   }
 
   async function extractCallSites(fileName: string, code?: string): Promise<ExtractResult> {
@@ -199,6 +215,7 @@ export function createSchemaService(options: SchemaServiceOptions = {}): SchemaS
       if (JSON.stringify(answer.result) === JSON.stringify(fast.result)) continue;
       pinned.add(file);
       stats.mismatches.push(file);
+      unstored.delete(file);
       // What was stored of the syntactic engine's answer is replaced too.
       cache?.writeExtractions(answer.fresh, answer.configFiles);
       const result = { ...answer.result, diagnostics: [...answer.result.diagnostics, engineMismatch(file)] };
@@ -218,6 +235,7 @@ export function createSchemaService(options: SchemaServiceOptions = {}): SchemaS
     close: async () => {
       closed = true;
       clearTimeout(shadowTimer);
+      storeAll();
       await checker.close();
     },
   };

@@ -1,4 +1,4 @@
-import { readFileSync, utimesSync } from 'node:fs';
+import { readdirSync, readFileSync, utimesSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RACY_MS } from '../src/file-stamp';
@@ -140,3 +140,34 @@ describe('the persistent cache, serving the syntactic engine', () => {
     );
   });
 });
+
+/** The stored entries of a project's call sites (what the persistent cache wrote). */
+function storedEntries(project: ScratchProject): { stamps?: Record<string, unknown> }[] {
+  const cache = project.file('node_modules/.cache/webmcp-nexus');
+  return readdirSync(cache, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /(^|\/)files\/[^/]+\.json$/.test(file))
+    .map((file) => JSON.parse(readFileSync(`${cache}/${file}`, 'utf8')));
+}
+
+test('an entry stored while its files had just changed gets their stamps once they have settled', async () => {
+  const project = createScratchProject(FILES);
+  try {
+    // Stored at once: the files changed within RACY_MS, their stamps vouch for nothing yet.
+    expect((await serve(project)).served).toEqual({ cache: 0, syntactic: 1, checker: 0 });
+    const [stored] = storedEntries(project);
+    expect(stored.stamps).not.toHaveProperty([project.file('src/types/index.ts')]);
+    await sleep(RACY_MS + 100);
+    // Served by reading and hashing every file: the stamps taken before those reads are kept.
+    expect((await serve(project)).served.cache).toBe(1);
+    const [refreshed] = storedEntries(project);
+    expect(refreshed.stamps).toHaveProperty([project.file('src/types/index.ts')]);
+    expect(refreshed.stamps).toHaveProperty([project.file('src')]);
+    // And an edit is still seen.
+    project.write('src/types/index.ts', CHANGED);
+    const next = await serve(project);
+    expect(next.served.cache).toBe(0);
+    expect(JSON.stringify(next.result)).toContain('Changed');
+  } finally {
+    project.dispose();
+  }
+}, 30_000);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type FileStamp, sameStamp, stampOf } from '../../file-stamp';
+import { type FileStamp, isSettled, sameStamp, stampOf } from '../../file-stamp';
 import { readListing } from '../../folder-listing';
 import { isCallSiteCandidate, isDeclarationFile } from '../../project/prefilter';
 import { mayDeclareGlobals } from '../../project/script-files';
@@ -57,9 +57,15 @@ export function openPersistentCache(
   explicitTsconfig: string | undefined,
 ): PersistentCache {
   const store = createJsonStore(folder);
+  // Reads and stamps are numbered: a stamp vouches for a text only if it was taken before the read.
+  let reads = 0;
+  const readAt = new Map<string, number>();
   const texts = new Map<string, string | undefined>();
   const textOf = (file: string) => {
-    if (!texts.has(file)) texts.set(file, readTextFile(file));
+    if (!texts.has(file)) {
+      readAt.set(file, ++reads);
+      texts.set(file, readTextFile(file));
+    }
     return texts.get(file);
   };
   const hashOf = (file: string) => {
@@ -76,18 +82,46 @@ export function openPersistentCache(
     return environment;
   };
   // Stamps and listings now, once per file and folder and process (`forget` drops them).
-  const stamps = new Map<string, FileStamp | undefined>();
+  const stamps = new Map<string, { stamp: FileStamp; at: number; settled: boolean } | undefined>();
   const stampNow = (file: string) => {
-    if (!stamps.has(file)) stamps.set(file, stampOf(file)?.stamp);
+    if (!stamps.has(file)) {
+      const takenMs = Date.now();
+      const stamped = stampOf(file);
+      stamps.set(
+        file,
+        stamped && { stamp: stamped.stamp, at: ++reads, settled: isSettled(stamped, takenMs) },
+      );
+    }
     return stamps.get(file);
   };
   const listings = new Map<string, string | null>();
   const listingNow = (folder: string) => {
-    if (!listings.has(folder)) listings.set(folder, readListing(folder));
+    if (!listings.has(folder)) {
+      readAt.set(folder, ++reads);
+      listings.set(folder, readListing(folder));
+    }
     return listings.get(folder);
   };
-  const keepsStamp = (stored: Record<string, FileStamp>, file: string) =>
-    Object.hasOwn(stored, file) && sameStamp(stored[file], stampNow(file));
+  // Stamped even when nothing stored one: see `freshStamps`.
+  const keepsStamp = (stored: Record<string, FileStamp>, file: string) => {
+    const now = stampNow(file);
+    return Object.hasOwn(stored, file) && sameStamp(stored[file], now?.stamp);
+  };
+  /**
+   * Stamps a served entry lacked (its files had just changed when it was stored) that now vouch for
+   * what was read: taken before the read, of a file settled since. Stored back, so that the next
+   * process stats the file instead of reading it, as git refreshes its index.
+   */
+  const freshStamps = (entry: StoredExtraction, code: string | undefined): Record<string, FileStamp> => {
+    const fresh: Record<string, FileStamp> = {};
+    for (const path of [...Object.keys(entry.inputs), ...Object.keys(entry.folders ?? {})]) {
+      if (Object.hasOwn(entry.stamps ?? {}, path) || (code !== undefined && path === entry.file)) continue;
+      const now = stamps.get(path);
+      const read = readAt.get(path);
+      if (now?.settled && read !== undefined && now.at < read) fresh[path] = now.stamp;
+    }
+    return fresh;
+  };
   const unchanged = (
     {
       inputs,
@@ -117,7 +151,11 @@ export function openPersistentCache(
     const leftOutUnchanged = Object.entries(entry.leftOut).every(
       ([walked, hash]) => fileFacts.of(walked).leftOutHash === hash,
     );
-    return leftOutUnchanged ? entry.result : undefined;
+    if (!leftOutUnchanged) return undefined;
+    const fresh = freshStamps(entry, code);
+    if (Object.keys(fresh).length > 0)
+      store.write(entryName(file), { ...entry, stamps: { ...entry.stamps, ...fresh } });
+    return entry.result;
   }
 
   /**
@@ -200,9 +238,11 @@ export function openPersistentCache(
     },
     forget: (file) => {
       texts.delete(file);
+      readAt.delete(file);
       stamps.delete(file);
       const folder = path.posix.dirname(file);
       stamps.delete(folder);
+      readAt.delete(folder);
       listings.delete(folder);
       fileFacts.forget(file);
       if (environment && file in environment.inputs) environment = undefined;

@@ -60,14 +60,16 @@ export function openPersistentCache(
   // Reads and stamps are numbered: a stamp vouches for a text only if it was taken before the read.
   let reads = 0;
   const readAt = new Map<string, number>();
-  const texts = new Map<string, string | undefined>();
-  const textOf = (file: string) => {
-    if (!texts.has(file)) {
-      readAt.set(file, ++reads);
-      texts.set(file, readTextFile(file));
+  /** `read(path)`, once per path and process (`forget` drops it), numbered. */
+  const readOnce = <T>(known: Map<string, T>, path: string, read: (path: string) => T): T => {
+    if (!known.has(path)) {
+      readAt.set(path, ++reads);
+      known.set(path, read(path));
     }
-    return texts.get(file);
+    return known.get(path) as T;
   };
+  const texts = new Map<string, string | undefined>();
+  const textOf = (file: string) => readOnce(texts, file, readTextFile);
   const hashOf = (file: string) => {
     const text = textOf(file);
     return text === undefined ? null : contentHash(text);
@@ -95,13 +97,7 @@ export function openPersistentCache(
     return stamps.get(file);
   };
   const listings = new Map<string, string | null>();
-  const listingNow = (folder: string) => {
-    if (!listings.has(folder)) {
-      readAt.set(folder, ++reads);
-      listings.set(folder, readListing(folder));
-    }
-    return listings.get(folder);
-  };
+  const listingNow = (folder: string) => readOnce(listings, folder, readListing);
   // Stamped even when nothing stored one: see `freshStamps`.
   const keepsStamp = (stored: Record<string, FileStamp>, file: string) => {
     const now = stampNow(file);

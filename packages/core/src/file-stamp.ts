@@ -31,6 +31,13 @@ export function isSettled(stamped: { changedMs: number }, takenMs: number): bool
   return takenMs - stamped.changedMs >= RACY_MS;
 }
 
+/** The stamp of `file` now if it can vouch for what is read right after it, else undefined (missing, or changed too recently). */
+export function settledStampOf(file: string): FileStamp | undefined {
+  const takenMs = Date.now();
+  const stamped = stampOf(file);
+  return stamped && isSettled(stamped, takenMs) ? stamped.stamp : undefined;
+}
+
 /** Whether two stamps are the same (a stored one may be anything: it is data). */
 export function sameStamp(stored: unknown, now: FileStamp | undefined): boolean {
   return (

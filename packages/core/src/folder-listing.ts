@@ -1,5 +1,5 @@
 import { type Dirent, readdirSync } from 'node:fs';
-import { type FileStamp, isSettled, stampOf } from './file-stamp';
+import { type FileStamp, settledStampOf } from './file-stamp';
 
 /** Files whose presence can change what a program holds or where a module resolves. */
 const PROGRAM_FILE = /\.(?:[cm]?[jt]sx?|json)$/;
@@ -32,9 +32,7 @@ function listingOf(entries: readonly Dirent[]): string {
 
 /** Reads `folder` (stamped first: an entry created in between changes the stamp, never unseen); `entries` empty when it cannot be read. */
 export function readFolder(folder: string): FolderRead & { entries: Dirent[] } {
-  const takenMs = Date.now();
-  const stamped = stampOf(folder);
-  const stamp = stamped && isSettled(stamped, takenMs) ? stamped.stamp : undefined;
+  const stamp = settledStampOf(folder);
   try {
     const entries = readdirSync(folder, { withFileTypes: true });
     return { listing: listingOf(entries), stamp, entries };

@@ -30,19 +30,18 @@ export function createModuleResolver(
 } {
   let resolver: ModuleResolver | undefined;
   const answers = new Map<string, Resolution>();
-  const probedFolders = new Map<string, FolderRead>();
-  const entryNames = new Map<string, Set<string>>();
+  /** Each folder as first read, with its listing's names to look up. */
+  const probedFolders = new Map<string, FolderRead & { names: ReadonlySet<string> }>();
   /** The entries of `folder` as first read (see folder-listing.ts), listed before any answer that depends on them. */
-  const probed = (folder: string): Set<string> | undefined => {
+  const probed = (folder: string): ReadonlySet<string> | undefined => {
     if (isInNodeModules(folder)) return undefined;
-    let names = entryNames.get(folder);
-    if (!names) {
-      const { entries: _, ...read } = readFolder(folder);
-      probedFolders.set(folder, read);
-      names = new Set(read.listing?.split('\n') ?? []);
-      entryNames.set(folder, names);
+    let known = probedFolders.get(folder);
+    if (!known) {
+      const { listing, stamp } = readFolder(folder);
+      known = { listing, stamp, names: new Set(listing?.split('\n') ?? []) };
+      probedFolders.set(folder, known);
     }
-    return names;
+    return known.names;
   };
   const canonical = new Map<string, boolean>();
   const isCanonical = (folder: string) => {
@@ -74,7 +73,6 @@ export function createModuleResolver(
     reset() {
       answers.clear();
       probedFolders.clear();
-      entryNames.clear();
       resolver?.clearCache();
     },
   };

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { type FileStamp, isSettled, stampOf } from '../file-stamp';
+import { type FileStamp, settledStampOf } from '../file-stamp';
 import type { FolderRead } from '../folder-listing';
+import { readTextFile } from '../read-text-file';
 import type { AstNode } from '../syntax/ast';
 import type { OxcToolkit } from '../syntax/oxc-toolkit';
 import { createParsedFile, type ParsedFile } from '../syntax/parsed-file';
@@ -89,15 +89,8 @@ export function createProjectIndex(toolkit: OxcToolkit, config: ProjectConfig): 
     let known = texts.get(file);
     if (!known) {
       // Stamped first: an edit between the stamp and the read leaves a stamp that no longer matches.
-      const takenMs = Date.now();
-      const stamped = stampOf(file);
-      let read: string | undefined;
-      try {
-        read = readFileSync(file, 'utf8');
-      } catch {
-        read = undefined;
-      }
-      known = { text: read, stamp: stamped && isSettled(stamped, takenMs) ? stamped.stamp : undefined };
+      const stamp = settledStampOf(file);
+      known = { text: readTextFile(file), stamp };
       texts.set(file, known);
     }
     return known.text;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isSettled, stampOf } from '../../file-stamp';
+import { settledStampOf } from '../../file-stamp';
 import { contentHash } from './hash';
 import type { JsonStore } from './store';
 
@@ -19,10 +19,9 @@ export function extractorFingerprint(folder: string, require: NodeJS.Require, me
   const files = codeFiles(folder);
   const versions = packageVersions(require);
   // Hashing the code reads a megabyte: the last answer is kept by the code files' stamps (file-stamp.ts).
-  const takenMs = Date.now();
-  const stamped = files.map((file) => stampOf(file));
-  const key = stamped.every((stamp) => stamp && isSettled(stamp, takenMs))
-    ? contentHash(JSON.stringify([FORMAT, folder, files, stamped.map((stamp) => stamp?.stamp), versions]))
+  const stamps = files.map(settledStampOf);
+  const key = stamps.every((stamp) => stamp !== undefined)
+    ? contentHash(JSON.stringify([FORMAT, folder, files, stamps, versions]))
     : undefined;
   const known = key === undefined ? undefined : memo?.read<{ key?: unknown; fingerprint?: unknown }>(MEMO);
   if (known?.key === key && typeof known?.fingerprint === 'string') return known.fingerprint;

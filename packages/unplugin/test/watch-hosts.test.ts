@@ -69,6 +69,46 @@ function breakGetProduct(shop: ShopCopy): void {
   );
 }
 
+/** A watch command as `startCli` runs it. */
+type Watcher = ReturnType<typeof startCli>;
+
+/** Adds the inStock filter to types.ts; once `watcher` prints `built` again, a reload of `page` lists it in searchProducts' schema. */
+async function expectTypeEditServed(
+  shop: ShopCopy,
+  watcher: Watcher,
+  built: RegExp,
+  page: Page,
+): Promise<void> {
+  const since = watcher.output().length;
+  addInStockFilter(shop);
+  await watcher.waitForOutput(built, since);
+  const afterEdit = await pollUntil(
+    () => reloadedTools(page),
+    (tools) => searchProperties(tools).inStock !== undefined,
+  );
+  expect(searchProperties(afterEdit).inStock).toEqual(IN_STOCK_PROPERTY);
+}
+
+/** Breaks getProduct: the rebuild warns with its M2 and says it is skipped; the page lists the other tools. */
+async function expectBrokenToolSkipped(
+  shop: ShopCopy,
+  watcher: Watcher,
+  built: RegExp,
+  page: Page,
+): Promise<void> {
+  const since = watcher.output().length;
+  breakGetProduct(shop);
+  // The rebuild that reports the broken tool (a watcher may print `built` once more for the type edit first).
+  const rebuild = await watcher.waitForOutput(new RegExp(`error M2[\\s\\S]*${built.source}`), since);
+  expect(rebuild).toContain('error M2');
+  expect(rebuild).toContain('this tool is skipped');
+  const afterBreak = await pollUntil(
+    () => reloadedTools(page, NAMES_BUT_GET_PRODUCT),
+    (tools) => !tools.some((tool) => tool.name === 'getProduct'),
+  );
+  expect(afterBreak.map((tool) => tool.name)).toContain('searchProducts');
+}
+
 /** The watch modes of one-off build CLIs: their command, output folder and what they print after each build. */
 const WATCHERS = [
   {
@@ -123,26 +163,8 @@ describe.each(WATCHERS)('$name', ({ bin, args, outDir, built }) => {
       );
       expect(searchProperties(initial).inStock).toBeUndefined();
 
-      let since = watcher.output().length;
-      addInStockFilter(shop);
-      await watcher.waitForOutput(built, since);
-      const afterEdit = await pollUntil(
-        () => reloadedTools(page),
-        (tools) => searchProperties(tools).inStock !== undefined,
-      );
-      expect(searchProperties(afterEdit).inStock).toEqual(IN_STOCK_PROPERTY);
-
-      since = watcher.output().length;
-      breakGetProduct(shop);
-      // The rebuild that reports the broken tool (a watcher may print `built` once more for the type edit first).
-      const rebuild = await watcher.waitForOutput(new RegExp(`error M2[\\s\\S]*${built.source}`), since);
-      expect(rebuild).toContain('error M2');
-      expect(rebuild).toContain('this tool is skipped');
-      const afterBreak = await pollUntil(
-        () => reloadedTools(page, NAMES_BUT_GET_PRODUCT),
-        (tools) => !tools.some((tool) => tool.name === 'getProduct'),
-      );
-      expect(afterBreak.map((tool) => tool.name)).toContain('searchProducts');
+      await expectTypeEditServed(shop, watcher, built, page);
+      await expectBrokenToolSkipped(shop, watcher, built, page);
       expect(errors).toEqual([]);
     } finally {
       await Promise.all([watcher.stop(), server.close()]);
@@ -164,26 +186,8 @@ describe('rsbuild dev (Rsbuild 2)', () => {
       const { page, errors } = await openPage(browser, `http://127.0.0.1:${port}/`);
       expect(searchProperties(await listedTools(page)).inStock).toBeUndefined();
 
-      let since = rsbuild.output().length;
-      addInStockFilter(shop);
-      await rsbuild.waitForOutput(/built in/, since);
-      const afterEdit = await pollUntil(
-        () => reloadedTools(page),
-        (tools) => searchProperties(tools).inStock !== undefined,
-      );
-      expect(searchProperties(afterEdit).inStock).toEqual(IN_STOCK_PROPERTY);
-
-      since = rsbuild.output().length;
-      breakGetProduct(shop);
-      // Wait for the report itself: a rebuild that the previous edit still causes may end first.
-      const rebuild = await rsbuild.waitForOutput(/error M2[\s\S]*built in/, since);
-      expect(rebuild).toContain('error M2');
-      expect(rebuild).toContain('this tool is skipped');
-      const afterBreak = await pollUntil(
-        () => reloadedTools(page, NAMES_BUT_GET_PRODUCT),
-        (tools) => !tools.some((tool) => tool.name === 'getProduct'),
-      );
-      expect(afterBreak.map((tool) => tool.name)).toContain('searchProducts');
+      await expectTypeEditServed(shop, rsbuild, /built in/, page);
+      await expectBrokenToolSkipped(shop, rsbuild, /built in/, page);
       // Rsbuild's dev client says with console.error that an edited module accepts no hot update
       // before it reloads the page: the reload is what this test waits for.
       expect(errors.filter((error) => !/HMR update failed, performing full reload/.test(error))).toEqual([]);
@@ -204,14 +208,7 @@ describe('esbuild context().watch() (esbuild 0.28)', () => {
       const { page, errors } = await openPage(browser, `${server.origin}/`);
       expect(searchProperties(await listedTools(page)).inStock).toBeUndefined();
 
-      const since = esbuild.output().length;
-      addInStockFilter(shop);
-      await esbuild.waitForOutput(built, since);
-      const afterEdit = await pollUntil(
-        () => reloadedTools(page),
-        (tools) => searchProperties(tools).inStock !== undefined,
-      );
-      expect(searchProperties(afterEdit).inStock).toEqual(IN_STOCK_PROPERTY);
+      await expectTypeEditServed(shop, esbuild, built, page);
       expect(errors).toEqual([]);
     } finally {
       await Promise.all([esbuild.stop(), server.close()]);

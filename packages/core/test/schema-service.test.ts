@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { createExtractor, createSchemaService, type SchemaService } from '../src/index';
 import { createScratchProject, type ScratchProject } from './support/scratch-project';
 
+
 const DIST = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
 const FILES = {
@@ -55,6 +56,67 @@ describe('the schema service', () => {
     expect(service.fileChanged(project.file('src/unrelated.ts'))).toEqual([]);
     const [tool] = (await service.extractCallSites(main)).tools;
     expect(Object.keys(tool.schema.inputSchema.properties)).toEqual(['keyword', 'limit']);
+  });
+
+  test('development: the checker checks a fast answer once the service is idle; a difference pins the call site to the checker, with I1, and says so', async () => {
+    project = createScratchProject(FILES);
+    const main = project.file('src/main.ts');
+    const changed: string[] = [];
+    service = createSchemaService({
+      root: project.root,
+      cache: false,
+      shadow: true,
+      onResultChanged: (file) => changed.push(file),
+    });
+    const fast = await service.extractCallSites(main);
+    expect(service.stats()).toMatchObject({ served: { syntactic: 1, checker: 0 }, shadowChecked: 0 });
+    // A change the service is never told of (a watcher that missed it): the two engines now
+    // answer from different texts, the one way left to make them differ without a bug.
+    project.write(
+      'src/types.ts',
+      'export interface SearchParams {\n  /** Search keyword */\n  keyword: string;\n  /** At most */\n  limit?: number;\n}',
+    );
+    await expect.poll(() => changed.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(changed).toEqual([main]);
+    expect(service.stats()).toMatchObject({ shadowChecked: 1, mismatches: [main] });
+    const pinned = await service.extractCallSites(main);
+    expect(pinned.diagnostics).toEqual([
+      expect.objectContaining({ code: 'I1', severity: 'warning', file: main, line: 1, column: 1 }),
+    ]);
+    expect(Object.keys(pinned.tools[0].schema.inputSchema.properties)).toEqual(['keyword', 'limit']);
+    expect(fast.tools[0].schema.inputSchema.properties).not.toHaveProperty('limit');
+
+    // From now on the checker answers for it.
+    project.write('src/types.ts', FILES['src/types.ts']);
+    service.fileChanged(project.file('src/types.ts'));
+    const after = await service.extractCallSites(main);
+    expect(service.stats().served).toMatchObject({ syntactic: 1, checker: 1 });
+    expect(after.tools).toEqual(fast.tools);
+  });
+
+  test('development: a shadow check that agrees changes nothing; after a change, the new answer is checked', async () => {
+    project = createScratchProject(FILES);
+    const main = project.file('src/main.ts');
+    const changed: string[] = [];
+    service = createSchemaService({
+      root: project.root,
+      cache: false,
+      shadow: true,
+      onResultChanged: (file) => changed.push(file),
+    });
+    const fast = await service.extractCallSites(main);
+    await expect.poll(() => service?.stats().shadowChecked, { timeout: 30_000 }).toBe(1);
+    expect(service.stats().mismatches).toEqual([]);
+    expect(changed).toEqual([]);
+    expect(await service.extractCallSites(main)).toEqual(fast);
+
+    // Told of a change before the service was idle: nothing of the old answer is checked.
+    project.write('src/types.ts', 'export interface SearchParams {\n  /** Search words */\n  keyword: string;\n}');
+    service.fileChanged(project.file('src/types.ts'));
+    const edited = await service.extractCallSites(main);
+    await expect.poll(() => service?.stats().shadowChecked, { timeout: 30_000 }).toBe(2);
+    expect(service.stats()).toMatchObject({ served: { syntactic: 2, checker: 0 }, mismatches: [] });
+    expect(edited.tools[0].schema.inputSchema.properties.keyword.description).toBe('Search words');
   });
 
   test('serves a later process from the persistent cache', () => {

@@ -34,6 +34,8 @@ export interface SchemaServiceStats {
   served: { cache: number; syntactic: number; checker: number };
   /** Bail reason → call-site files that bailed for it. */
   bails: Record<string, string[]>;
+  /** Fast answers the checker checked (development, `shadow`). */
+  shadowChecked: number;
   /** Call-site files whose shadow check found a difference. */
   mismatches: string[];
 }
@@ -90,6 +92,7 @@ export function createSchemaService(options: SchemaServiceOptions = {}): SchemaS
   const stats: SchemaServiceStats = {
     served: { cache: 0, syntactic: 0, checker: 0 },
     bails: {},
+    shadowChecked: 0,
     mismatches: [],
   };
   /** Files the shadow check found the syntactic engine wrong about: the checker serves them. */
@@ -212,6 +215,7 @@ export function createSchemaService(options: SchemaServiceOptions = {}): SchemaS
       const answer = await startChecker().extractFile(file, fast.code);
       // A change arrived meanwhile: what was compared is no longer what is served.
       if (closed || changes !== changesBefore) return;
+      stats.shadowChecked++;
       if (JSON.stringify(answer.result) === JSON.stringify(fast.result)) continue;
       pinned.add(file);
       stats.mismatches.push(file);

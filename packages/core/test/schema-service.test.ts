@@ -5,7 +5,6 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { createExtractor, createSchemaService, type SchemaService } from '../src/index';
 import { createScratchProject, type ScratchProject } from './support/scratch-project';
 
-
 const DIST = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
 const FILES = {
@@ -111,7 +110,10 @@ describe('the schema service', () => {
     expect(await service.extractCallSites(main)).toEqual(fast);
 
     // Told of a change before the service was idle: nothing of the old answer is checked.
-    project.write('src/types.ts', 'export interface SearchParams {\n  /** Search words */\n  keyword: string;\n}');
+    project.write(
+      'src/types.ts',
+      'export interface SearchParams {\n  /** Search words */\n  keyword: string;\n}',
+    );
     service.fileChanged(project.file('src/types.ts'));
     const edited = await service.extractCallSites(main);
     await expect.poll(() => service?.stats().shadowChecked, { timeout: 30_000 }).toBe(2);

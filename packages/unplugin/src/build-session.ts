@@ -263,8 +263,21 @@ export class BuildSession<Context = UnpluginBuildContext> {
       oxc: this.#oxc,
       // In development the checker checks each fast answer once the machine is idle.
       shadow: this.settings.mode === 'development',
+      onResultChanged: (file) => this.#resultChanged(file),
     });
     return this.#service;
+  }
+
+  /**
+   * A call site's schemas changed though no file did (the shadow check pinned it to the checker):
+   * served again where the host can; one that cannot keeps what it served until the next change.
+   */
+  #resultChanged(file: string): void {
+    const callSite = this.#callSites.get(file);
+    if (!callSite || !this.#host.serveAgain) return;
+    this.#callSites.set(file, { code: callSite.code });
+    this.#version++;
+    this.#host.serveAgain([schemaModuleId(schemaModuleSpecifier(this.options.root, file)) ?? file]);
   }
 
   #results(): ExtractResult[] {

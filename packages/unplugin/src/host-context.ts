@@ -18,6 +18,12 @@ export interface HostContext<Context = UnpluginBuildContext> {
   sink(context: Context): DiagnosticSink;
   /** When this host reports: a build once at its end; a dev server, esbuild and Turbopack as modules are served. */
   reportsAt(): ReportMoment;
+  /**
+   * Serves the schema modules `modules` again though no file changed (a shadow check replaced
+   * their schemas): a dev server sends them as a hot update. A host without one serves the new
+   * schemas the next time it loads those modules.
+   */
+  serveAgain?(modules: readonly string[]): void;
 }
 
 /** A host: its context for the session, and the bundler-specific hooks it adds to the plugin. */

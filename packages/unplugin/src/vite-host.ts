@@ -27,6 +27,12 @@ export function viteHost(slot: SessionSlot): Host {
     sink: (build) => (server ? devServerSink(server) : rollup.sink(build)),
     // A dev server reports as modules are served; its build never "ends".
     reportsAt: () => (server ? 'transform' : 'buildEnd'),
+    serveAgain(modules) {
+      for (const id of modules) {
+        const module = server?.moduleGraph.getModuleById(id);
+        if (module) void server?.reloadModule(module);
+      }
+    },
   };
   const hooks: Partial<Plugin> = {
     async configResolved(config) {

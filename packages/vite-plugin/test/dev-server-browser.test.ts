@@ -7,10 +7,10 @@ import { listTools, waitForTools } from '@webmcp-nexus/test-helpers/model-contex
 import { openPage } from '@webmcp-nexus/test-helpers/page-errors';
 import { pollUntil } from '@webmcp-nexus/test-helpers/poll';
 import type { Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
+import type { Logger, Plugin, ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webmcp from '../src/index';
-import { SHOP_DIR } from './support';
+import { recordingLogger, SHOP_DIR } from './support';
 import { VITE_VERSIONS, type ViteVersion } from './vite-versions';
 
 const VANILLA_DIR = join(SHOP_DIR, '../vanilla');
@@ -44,16 +44,29 @@ afterAll(async () => {
   for (const copy of copies) copy.remove();
 });
 
-/** A dev server of `root` on a real port (with port 0 the HMR client would not know where to connect). */
-async function startDevServer(vite: ViteVersion, root: string): Promise<ViteDevServer> {
+/**
+ * A dev server of `root` on a real port (with port 0 the HMR client would not know where to
+ * connect); `more` adds plugins, a logger, or turns the watcher off.
+ */
+async function startDevServer(
+  vite: ViteVersion,
+  root: string,
+  more: { plugins?: Plugin[]; customLogger?: Logger; watch?: null } = {},
+): Promise<ViteDevServer> {
   const server = await vite.createServer({
     root,
     configFile: false,
     logLevel: 'silent',
+    customLogger: more.customLogger,
     // Vite 5 and 8 would otherwise share (and re-optimise) the app's node_modules/.vite.
     cacheDir: join(root, '.vite'),
-    plugins: [webmcp()],
-    server: { port: await freePort(), strictPort: true, host: '127.0.0.1' },
+    plugins: [webmcp(), ...(more.plugins ?? [])],
+    server: {
+      port: await freePort(),
+      strictPort: true,
+      host: '127.0.0.1',
+      ...('watch' in more ? { watch: more.watch } : {}),
+    },
   });
   await server.listen();
   return server;
@@ -100,6 +113,55 @@ describe.each(VITE_VERSIONS)('the $name dev server in a browser', (vite) => {
       expect(afterType?.inputSchema).toMatchObject({
         properties: { reason: { type: 'string', description: 'Why it changes' } },
       });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+      await server.close();
+    }
+  });
+
+  it("serves the checker's schemas, with warning I1 once, when its shadow check finds the fast answer different", async () => {
+    const copy = copyVanillaApp();
+    const types = join(copy, 'src/increment-params.ts');
+    const withReason = readFileSync(types, 'utf8').replace(
+      '  by?: number;',
+      '  by?: number;\n  /** Why it changes */\n  reason?: string;',
+    );
+    // The engines agree unless one has a bug: to make them differ, the parameter type changes on
+    // disk right after the fast answer is served, unseen (no watcher). The checker, checking that
+    // answer once the server is idle, reads the new type.
+    let edited = false;
+    const editAfterFastAnswer: Plugin = {
+      name: 'edit-after-fast-answer',
+      transform(_code, id) {
+        if (!edited && id.startsWith('\0webmcp-nexus/schemas/')) {
+          edited = true;
+          writeFileSync(types, withReason);
+        }
+      },
+    };
+    const logger = recordingLogger();
+    const server = await startDevServer(vite, copy, {
+      plugins: [editAfterFastAnswer],
+      customLogger: logger,
+      watch: null,
+    });
+    const { page, errors } = await openPage(browser, server.resolvedUrls!.local[0]);
+    const increment = async () => (await listTools(page)).find((tool) => tool.name === 'increment');
+    try {
+      const fast = await pollUntil(increment, (tool) => tool !== undefined);
+      expect(edited).toBe(true);
+      expect(JSON.stringify(fast?.inputSchema)).not.toContain('reason');
+      // The schema module is served again as a hot update: the page reloads and registers again.
+      const checked = await pollUntil(increment, (tool) =>
+        JSON.stringify(tool?.inputSchema).includes('reason'),
+      );
+      expect(checked?.inputSchema).toMatchObject({
+        properties: { reason: { type: 'string', description: 'Why it changes' } },
+      });
+      const mismatches = logger.warnings.filter((warning) => warning.includes('warning I1'));
+      expect(mismatches).toHaveLength(1);
+      expect(mismatches[0]).toContain('answered differently from the TypeScript checker');
       expect(errors).toEqual([]);
     } finally {
       await page.close();

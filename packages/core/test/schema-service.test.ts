@@ -29,6 +29,21 @@ afterEach(async () => {
   service = project = undefined;
 });
 
+/** A service over a fresh project as a dev server runs it (shadow checks on): the call site, and the files `onResultChanged` reported. */
+function developmentService() {
+  const scratch = createScratchProject(FILES);
+  const changed: string[] = [];
+  const development = createSchemaService({
+    root: scratch.root,
+    cache: false,
+    shadow: true,
+    onResultChanged: (file) => changed.push(file),
+  });
+  project = scratch;
+  service = development;
+  return { project: scratch, service: development, main: scratch.file('src/main.ts'), changed };
+}
+
 describe('the schema service', () => {
   test('answers one call-site file as the extractor does, and derives it again after a type edit', async () => {
     project = createScratchProject(FILES);
@@ -57,16 +72,31 @@ describe('the schema service', () => {
     expect(Object.keys(tool.schema.inputSchema.properties)).toEqual(['keyword', 'limit']);
   });
 
-  test('development: the checker checks a fast answer once the service is idle; a difference pins the call site to the checker, with I1, and says so', async () => {
-    project = createScratchProject(FILES);
+  test('the checker engine traces a map again when its module changes after another edit dropped the call site from its results', async () => {
+    // A generic base: the syntactic engine bails and the checker engine answers.
+    const types = (more = '') =>
+      `interface Box<T> { value: T }\nexport interface SearchParams extends Box<string> {\n  /** Search keyword */\n  keyword: string;\n${more}}`;
+    project = createScratchProject({ ...FILES, 'src/types.ts': types() });
+    service = createSchemaService({ root: project.root, cache: false });
     const main = project.file('src/main.ts');
-    const changed: string[] = [];
-    service = createSchemaService({
-      root: project.root,
-      cache: false,
-      shadow: true,
-      onResultChanged: (file) => changed.push(file),
-    });
+    expect((await service.extractCallSites(main)).tools.map((tool) => tool.name)).toEqual(['search']);
+    // A type edit drops the call site's result (the traces of its maps are kept for later)…
+    project.write('src/types.ts', types('  /** At most */\n  limit?: number;\n'));
+    service.fileChanged(project.file('src/types.ts'));
+    // …and before it is extracted again, the map's module gets a new tool.
+    project.write(
+      'src/api.ts',
+      `${FILES['src/api.ts']}\n/** Count the matches */\nexport function count(params: SearchParams) { return params.keyword.length; }`,
+    );
+    service.fileChanged(project.file('src/api.ts'));
+    const result = await service.extractCallSites(main);
+    expect(service.stats().served).toMatchObject({ syntactic: 0, checker: 2 });
+    expect(result.tools.map((tool) => tool.name)).toEqual(['count', 'search']);
+    expect(result).toEqual(createExtractor({ root: project.root, cache: false }).extractFile(main));
+  });
+
+  test('development: the checker checks a fast answer once the service is idle; a difference pins the call site to the checker, with I1, and says so', async () => {
+    const { project, service, main, changed } = developmentService();
     const fast = await service.extractCallSites(main);
     expect(service.stats()).toMatchObject({ served: { syntactic: 1, checker: 0 }, shadowChecked: 0 });
     // A change the service is never told of (a watcher that missed it): the two engines now
@@ -94,17 +124,9 @@ describe('the schema service', () => {
   });
 
   test('development: a shadow check that agrees changes nothing; after a change, the new answer is checked', async () => {
-    project = createScratchProject(FILES);
-    const main = project.file('src/main.ts');
-    const changed: string[] = [];
-    service = createSchemaService({
-      root: project.root,
-      cache: false,
-      shadow: true,
-      onResultChanged: (file) => changed.push(file),
-    });
+    const { project, service, main, changed } = developmentService();
     const fast = await service.extractCallSites(main);
-    await expect.poll(() => service?.stats().shadowChecked, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => service.stats().shadowChecked, { timeout: 30_000 }).toBe(1);
     expect(service.stats().mismatches).toEqual([]);
     expect(changed).toEqual([]);
     expect(await service.extractCallSites(main)).toEqual(fast);
@@ -116,7 +138,7 @@ describe('the schema service', () => {
     );
     service.fileChanged(project.file('src/types.ts'));
     const edited = await service.extractCallSites(main);
-    await expect.poll(() => service?.stats().shadowChecked, { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => service.stats().shadowChecked, { timeout: 30_000 }).toBe(2);
     expect(service.stats()).toMatchObject({ served: { syntactic: 2, checker: 0 }, mismatches: [] });
     expect(edited.tools[0].schema.inputSchema.properties.keyword.description).toBe('Search words');
   });

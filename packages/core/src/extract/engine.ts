@@ -189,17 +189,15 @@ export function createEngine(options: ExtractorOptions = {}): Engine {
     }
     if (!changed && !shapedSeeded) return;
     reusableCalls.delete(file);
+    // Traces kept from an earlier change (their call site not extracted since) may have read this file too.
+    for (const calls of reusableCalls.values()) forgetUnitsThatRead(calls, file);
     for (const [extracted, extraction] of extractions) {
       const untraced = extraction.diagnostics.some(isUntraceable);
       if (extracted !== file && !untraced && !extraction.files.includes(file)) continue;
       extractions.delete(extracted);
       fresh.delete(extracted);
       if (extracted === file || extraction.seeded) continue;
-      for (const call of extraction.calls) {
-        call.units = call.units.map((unit) =>
-          unit?.files.includes(file) || unit?.diagnostics.some(isUntraceable) ? undefined : unit,
-        );
-      }
+      forgetUnitsThatRead(extraction.calls, file);
       reusableCalls.set(extracted, extraction.calls);
     }
     schemas.invalidateFile(file);
@@ -282,4 +280,12 @@ export function createEngine(options: ExtractorOptions = {}): Engine {
  */
 function isUntraceable(diagnostic: Diagnostic): boolean {
   return diagnostic.code === DiagnosticCode.Untraceable;
+}
+
+/** Drops the traced units of `calls` that read `file` (or could not be traced): they are traced again. */
+function forgetUnitsThatRead(calls: CallTrace[], file: string): void {
+  for (const call of calls)
+    call.units = call.units.map((unit) =>
+      unit?.files.includes(file) || unit?.diagnostics.some(isUntraceable) ? undefined : unit,
+    );
 }

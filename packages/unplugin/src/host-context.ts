@@ -20,8 +20,8 @@ export interface HostContext<Context = UnpluginBuildContext> {
   reportsAt(): ReportMoment;
   /**
    * Serves the schema modules `modules` again though no file changed (a shadow check replaced
-   * their schemas): a dev server sends them as a hot update. A host without one serves the new
-   * schemas the next time it loads those modules.
+   * their schemas): a dev server sends them as a hot update. A host without it keeps what it
+   * served until the next change.
    */
   serveAgain?(modules: readonly string[]): void;
 }

@@ -27,12 +27,6 @@ export function viteHost(slot: SessionSlot): Host {
     sink: (build) => (server ? devServerSink(server) : rollup.sink(build)),
     // A dev server reports as modules are served; its build never "ends".
     reportsAt: () => (server ? 'transform' : 'buildEnd'),
-    serveAgain(modules) {
-      for (const id of modules) {
-        const module = server?.moduleGraph.getModuleById(id);
-        if (module) void server?.reloadModule(module);
-      }
-    },
   };
   const hooks: Partial<Plugin> = {
     async configResolved(config) {
@@ -48,6 +42,13 @@ export function viteHost(slot: SessionSlot): Host {
     },
     configureServer(devServer) {
       server = devServer;
+      // Only a dev server can send a module again on its own (a `build --watch` cannot).
+      context.serveAgain = (modules) => {
+        for (const id of modules) {
+          const module = devServer.moduleGraph.getModuleById(id);
+          if (module) void devServer.reloadModule(module);
+        }
+      };
       // A page that loads (or reloads after an update) has no overlay: show it the errors that remain.
       devServer.ws.on('connection', () =>
         showOverlay(devServer, errorsOf(slot.current().bundleDiagnostics())),

@@ -26,6 +26,7 @@ import {
   SCHEMA_MODULE_SPECIFIER,
   schemaModuleCode,
   schemaModuleId,
+  schemaModuleIdOf,
   schemaModuleImport,
   schemaModuleSpecifier,
 } from './schema-module';
@@ -123,11 +124,7 @@ export class BuildSession<Context = UnpluginBuildContext> {
     for (const callSite of this.#service.fileChanged(file, text)) {
       const known = this.#callSites.get(callSite);
       if (!known) continue;
-      this.#callSites.set(callSite, { code: callSite === file ? text : known.code });
-      this.#version++;
-      this.#changedModules.add(
-        schemaModuleId(schemaModuleSpecifier(this.options.root, callSite)) ?? callSite,
-      );
+      this.#changedModules.add(this.#dropResult(callSite, callSite === file ? text : known.code));
     }
   }
 
@@ -275,9 +272,14 @@ export class BuildSession<Context = UnpluginBuildContext> {
   #resultChanged(file: string): void {
     const callSite = this.#callSites.get(file);
     if (!callSite || !this.#host.serveAgain) return;
-    this.#callSites.set(file, { code: callSite.code });
+    this.#host.serveAgain([this.#dropResult(file, callSite.code)]);
+  }
+
+  /** Drops the call site's result (its next load derives it again, from `code`); returns its schema module's id. */
+  #dropResult(file: string, code: string | undefined): string {
+    this.#callSites.set(file, { code });
     this.#version++;
-    this.#host.serveAgain([schemaModuleId(schemaModuleSpecifier(this.options.root, file)) ?? file]);
+    return schemaModuleIdOf(this.options.root, file);
   }
 
   #results(): ExtractResult[] {

@@ -21,6 +21,11 @@ export function schemaModuleSpecifier(root: string, file: string): string {
   return `${SCHEMA_MODULE_SPECIFIER}${encodeURIComponent(relative(root, file).replaceAll('\\', '/'))}.js`;
 }
 
+/** The id of the schema module of the call site `file`. */
+export function schemaModuleIdOf(root: string, file: string): string {
+  return SCHEMA_MODULE_ID + schemaModuleSpecifier(root, file).slice(SCHEMA_MODULE_SPECIFIER.length);
+}
+
 /** The id of the schema module `specifier` names, or undefined for any other import. */
 export function schemaModuleId(specifier: string): string | undefined {
   return specifier.startsWith(SCHEMA_MODULE_SPECIFIER)

@@ -13,17 +13,18 @@ const outDir = join(root, `dist-${bundler}-${mode}`);
 const started = performance.now();
 if (bundler === 'vite') {
   const { build } = await import('vite');
-  const { default: webmcp } = await import('vite-plugin-webmcp-nexus');
+  // Imported only with the plugin: loading it is part of what the plugin costs a build.
+  const plugins = withPlugin ? [(await import('vite-plugin-webmcp-nexus')).default()] : [];
   await build({
     root,
     logLevel: 'silent',
-    plugins: withPlugin ? [webmcp()] : [],
+    plugins,
     resolve: { alias: { '@': join(root, 'src') } },
     build: { outDir, emptyOutDir: true },
   });
 } else {
   const { default: webpack } = await import('webpack');
-  const { WebMcpPlugin } = await import('webpack-plugin-webmcp-nexus');
+  const plugins = withPlugin ? [new (await import('webpack-plugin-webmcp-nexus')).WebMcpPlugin()] : [];
   const config = {
     mode: 'production',
     context: root,
@@ -31,7 +32,7 @@ if (bundler === 'vite') {
     output: { path: outDir },
     resolve: { extensions: ['.ts', '.js'], alias: { '@': join(root, 'src') } },
     module: { rules: [{ test: /\.ts$/, ...typeScriptLoader(bundler) }] },
-    plugins: withPlugin ? [new WebMcpPlugin()] : [],
+    plugins,
   };
   await new Promise((resolve, reject) =>
     webpack(config, (error, stats) =>

@@ -13,6 +13,9 @@ const server = await createServer({
   logLevel: 'silent',
   clearScreen: false,
   plugins,
+  // Vite's dependency cache is keyed by the plugins' names: one shared folder would be bundled
+  // again at each switch between the two kinds of server, costing whichever start comes next.
+  cacheDir: `${root}/node_modules/.vite-${mode}`,
   resolve: { alias: { '@': `${root}/src` } },
   server: { port: 0, host: '127.0.0.1' },
 });

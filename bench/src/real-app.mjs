@@ -13,8 +13,9 @@ const child = join(import.meta.dirname, 'child/build-app.mjs');
 const REAL_APP_BUNDLERS = ['vite', 'webpack', 'webpack-ts-loader'];
 
 /**
- * Returns { app, rows: [{ bundler, withoutMs, coldMs, coldNoCodeCacheMs, repeatMs }] }, medians
- * of `reps` builds each, whole processes. The four kinds of build take turns in every round (on a
+ * Returns { app, rows: [{ bundler, withoutMs, coldMs, coldNoCodeCacheMs, repeatMs, overhead }] },
+ * medians of `reps` builds each (`repsFor[bundler]` when given), whole processes; `overhead` holds
+ * each kind's paired overhead (see `realAppOverhead`). The four kinds of build take turns in every round (on a
  * busy machine drift then hits them alike); a first round warms the file cache and fills the
  * persistent cache, and is not counted (`warmUp: false` skips it: the repeat build still follows a
  * cold one in the same round).
@@ -23,6 +24,7 @@ export function measureRealApp({
   workDir,
   components,
   reps,
+  repsFor = {},
   bundlers = REAL_APP_BUNDLERS,
   api = 'types',
   warmUp = true,
@@ -53,15 +55,24 @@ export function measureRealApp({
   };
   const rows = bundlers.map((bundler) => {
     const samples = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, []]));
-    for (let round = warmUp ? 0 : 1; round <= reps; round++) {
+    const rounds = repsFor[bundler] ?? reps;
+    for (let round = warmUp ? 0 : 1; round <= rounds; round++) {
       for (const [kind, run] of Object.entries(kinds)) {
         const ms = run(bundler);
         if (round > 0) samples[kind].push(ms);
       }
     }
+    // Paired: each round's own ratio to the build without the plugin (they ran side by side), then the median.
+    const overhead = Object.fromEntries(
+      Object.keys(kinds).map((kind) => [
+        kind,
+        median(samples[kind].map((ms, round) => (ms - samples.withoutMs[round]) / samples.withoutMs[round])),
+      ]),
+    );
     return {
       bundler,
       ...Object.fromEntries(Object.entries(samples).map(([kind, values]) => [kind, median(values)])),
+      overhead,
     };
   });
   return { app, rows };
@@ -85,9 +96,12 @@ export function measureScanMemory(root, reps) {
   return { scopedMiB: scan({}), wholeMiB: scan({ scope: false }) };
 }
 
-/** A row's overhead over the build without the plugin, as a fraction (`key`: coldMs, coldNoCodeCacheMs, repeatMs). */
+/**
+ * A row's overhead over the build without the plugin, as a fraction (`key`: coldMs,
+ * coldNoCodeCacheMs, repeatMs): the median of the rounds' own ratios, not a ratio of medians.
+ */
 export function realAppOverhead(row, key) {
-  return (row[key] - row.withoutMs) / row.withoutMs;
+  return row.overhead[key];
 }
 
 /** One table of `measureRealApp`'s results (one or more apps): times and overheads per bundler. */

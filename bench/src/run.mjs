@@ -171,7 +171,14 @@ const realApp = measureRealApp({
   warmUp,
   bundlers: smoke ? ['vite', 'webpack'] : ['vite', 'webpack', 'webpack-ts-loader'],
 });
-const zodApp = measureRealApp({ workDir, components, reps: viteReps, warmUp, bundlers: ['vite'], api: 'zod' });
+const zodApp = measureRealApp({
+  workDir,
+  components,
+  reps: viteReps,
+  warmUp,
+  bundlers: ['vite'],
+  api: 'zod',
+});
 console.log(
   `\n2. The real-app fixture: ${realApp.app.moduleCount} modules (the entry registers ${realApp.app.toolCount} tools of six API modules and mounts a component tree), DOM libs, vite/client types; the zod app: the same with its API inputs as zod schemas`,
 );

@@ -3,11 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
-/** Runs a command to completion; returns wall time (ms), peak RSS (MiB, via /usr/bin/time when present) and stdout. */
+/** Runs a command to completion; returns wall time (ms), peak RSS (MiB) and user CPU time (ms) (both via /usr/bin/time when present, else NaN) and stdout. */
 export function timeProcess(command, args, options = {}, attempt = 1) {
   const timed = existsSync('/usr/bin/time');
   const started = performance.now();
-  const argv = timed ? ['-f', '__PEAK_KB=%M', command, ...args] : args;
+  const argv = timed ? ['-f', '__PEAK_KB=%M __USER_S=%U', command, ...args] : args;
   const result = spawnSync(timed ? '/usr/bin/time' : command, argv, {
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
@@ -33,7 +33,13 @@ export function timeProcess(command, args, options = {}, attempt = 1) {
     );
   }
   const peak = /__PEAK_KB=(\d+)/.exec(result.stderr ?? '');
-  return { ms, peakMiB: peak ? Number(peak[1]) / 1024 : Number.NaN, stdout: result.stdout };
+  const user = /__USER_S=([\d.]+)/.exec(result.stderr ?? '');
+  return {
+    ms,
+    peakMiB: peak ? Number(peak[1]) / 1024 : Number.NaN,
+    userMs: user ? Number(user[1]) * 1000 : Number.NaN,
+    stdout: result.stdout,
+  };
 }
 
 /** The median of a list of numbers. */

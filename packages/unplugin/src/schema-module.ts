@@ -18,12 +18,17 @@ export const SCHEMA_MODULE_ID_PATTERN = /^\0webmcp-nexus\/schemas\//;
  * (no absolute path, no `..` a bundler would normalise), `.js` so every bundler loads it as code.
  */
 export function schemaModuleSpecifier(root: string, file: string): string {
-  return `${SCHEMA_MODULE_SPECIFIER}${encodeURIComponent(relative(root, file).replaceAll('\\', '/'))}.js`;
+  return SCHEMA_MODULE_SPECIFIER + encodedCallSite(root, file);
 }
 
 /** The id of the schema module of the call site `file`. */
 export function schemaModuleIdOf(root: string, file: string): string {
-  return SCHEMA_MODULE_ID + schemaModuleSpecifier(root, file).slice(SCHEMA_MODULE_SPECIFIER.length);
+  return SCHEMA_MODULE_ID + encodedCallSite(root, file);
+}
+
+/** What follows the prefix in a schema module's specifier and id (`callSiteOfSchemaModule` reads it back). */
+function encodedCallSite(root: string, file: string): string {
+  return `${encodeURIComponent(relative(root, file).replaceAll('\\', '/'))}.js`;
 }
 
 /** The id of the schema module `specifier` names, or undefined for any other import. */

@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { startDevServer } from './dev-server-process.mjs';
 import { generateRealApp } from './generate-app.mjs';
-import { median, percentile, table } from './measure.mjs';
+import { median, pairedMedian, percentile, table } from './measure.mjs';
 import { fetchCallSiteModules, schemasIn } from './served-schema.mjs';
 import { timeTypeEdits } from './time-type-edits.mjs';
 import { withListInputSchemaField, withListParamsField } from './type-edits.mjs';
@@ -47,8 +47,7 @@ export async function measureDevServer({ workDir, api, components, coldReps, edi
   const edit = await withDevServer(app, 'plugin', ({ carriers }) =>
     timeTypeEdits({ file: app.editedFile, edit: EDITS[api], carriers, reps: editReps }),
   );
-  // Paired: each round's own difference (its starts ran side by side), then the median.
-  const plus = (kind) => median(starts[kind].map((ms, round) => ms - starts.none[round]));
+  const plus = (kind) => pairedMedian(starts[kind], starts.none, (ms, without) => ms - without);
   return {
     app,
     start: {

@@ -49,6 +49,14 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/**
+ * Paired: `compare(value, baseline)` for each round's value and the baseline measured beside it in
+ * the same round, then the median (drift between rounds hits both sides of a pair alike).
+ */
+export function pairedMedian(values, baselines, compare) {
+  return median(values.map((value, round) => compare(value, baselines[round])));
+}
+
 /** The p-th percentile (0–100) of a list of numbers, nearest rank. */
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);

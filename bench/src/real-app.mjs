@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generateRealApp } from './generate-app.mjs';
-import { median, table, timeProcess } from './measure.mjs';
+import { median, pairedMedian, table, timeProcess } from './measure.mjs';
 import { schemasInBuild } from './served-schema.mjs';
 
 const sdkDir = resolve(import.meta.dirname, '../../packages/sdk');
@@ -63,13 +63,15 @@ export function measureRealApp({
         if (round > 0) samples[kind].push(sample);
       }
     }
-    // Paired: each round's own ratio to the build without the plugin (they ran side by side), then the median.
+    // Each round's own ratio to the build without the plugin, which ran beside it.
     const pairedOverhead = (measure) =>
       Object.fromEntries(
         Object.keys(kinds).map((kind) => [
           kind,
-          median(
-            samples[kind].map((sample, round) => measure(sample) / measure(samples.withoutMs[round]) - 1),
+          pairedMedian(
+            samples[kind],
+            samples.withoutMs,
+            (sample, without) => measure(sample) / measure(without) - 1,
           ),
         ]),
       );
